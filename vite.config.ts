@@ -1,0 +1,63 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const root = import.meta.dirname;
+// In `npm run dev` the API runs on API_PORT and Vite proxies the server's paths to it.
+const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+const serverPaths = ['/api', '/ajax', '/sections', '/system', '/templates', '/m/', '/dev'];
+
+export default defineConfig({
+  root: `${root}/shop/web`,
+  publicDir: `${root}/public`,
+  plugins: [react()],
+  build: {
+    outDir: `${root}/dist/web`,
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: api, changeOrigin: false }])),
+  },
+  test: {
+    root,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'engine/**/*.test.{ts,tsx}',
+            'shop/**/*.test.{ts,tsx}',
+            'fixtures/**/*.test.ts',
+          ],
+          exclude: ['shop/e2e/**', 'node_modules/**'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'visual',
+          environment: 'node',
+          include: ['visual-tests/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['shop/e2e/**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
