@@ -30,6 +30,7 @@ export default defineConfig({
             'engine/**/*.test.{ts,tsx}',
             'shop/**/*.test.{ts,tsx}',
             'fixtures/**/*.test.ts',
+            '.ci/**/*.test.ts',
           ],
           exclude: ['shop/e2e/**', 'node_modules/**'],
           testTimeout: 20_000,
