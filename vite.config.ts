@@ -54,6 +54,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['shop/e2e/**/*.e2e.ts'],
+          globalSetup: ['shop/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
