@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { defineRoute } from './http';
+import { User } from './session';
+
+/** Form posts send booleans as strings: 'true', '1', 'on' and 'yes' mean true. */
+export const FormBoolean = z
+  .union([z.boolean(), z.string(), z.number()])
+  .transform(
+    (v) => v === true || v === 1 || ['1', 'true', 'on', 'yes'].includes(String(v).toLowerCase()),
+  );
+
+/**
+ * The register body (JSON or application/x-www-form-urlencoded). Every field is accepted as
+ * sent; the server checks them one by one so each error names its fields in `data`.
+ */
+export const RegisterBody = z.object({
+  email: z.string().default(''),
+  /** The access code the visitor verified; its set joins the new account. */
+  code: z.string().default(''),
+  mobile: z.string().default(''),
+  password: z.string().default(''),
+  confirm_password: z.string().default(''),
+  acceptmail: FormBoolean.default(false),
+  termsofservice: FormBoolean.default(false),
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+/** Legacy error of create.php: the message and the form fields to flag. */
+export const RegisterError = z.object({ error: z.string(), data: z.array(z.string()) });
+
+export const ResetCodeParams = z.object({ code: z.string() });
+
+export const accountRoutes = {
+  /** 200 { exists } or 400 { error: Messages.invalidEmail }. */
+  userExists: defineRoute({
+    method: 'GET',
+    path: '/sections/prophoto/ajax/user_exists_by_email.php',
+    schema: {
+      querystring: z.object({ email: z.string().default('') }),
+      response: { 200: z.object({ exists: z.boolean() }), 400: ApiError },
+    },
+  }),
+  /**
+   * Registers: turns the session's anonymous user into a real user (keeping its sets and cart)
+   * and signs in with a new session id. Errors (400; 409 when the e-mail is taken):
+   * "That's too short!" ['password'], "The two passwords doesn't match!" ['confirm_password'],
+   * 'Invalid email' ['email'], Messages.emailTaken ['email'], 'This is required!' ['mobile'],
+   * Messages.invalidMobile ['mobile'], Messages.termsNotAccepted ['termsofservice'],
+   * Messages.codeNotValid ['code'].
+   */
+  register: defineRoute({
+    method: 'POST',
+    path: '/ajax/create.php',
+    schema: {
+      body: RegisterBody,
+      response: {
+        200: z.object({ error: z.null(), data: z.array(z.string()), user: User }),
+        400: RegisterError,
+        409: RegisterError,
+      },
+    },
+  }),
+  /**
+   * Mails a reset link (/reset-password?resetcode=…, single use, valid 24 h). Answers the same
+   * message whether or not an account exists. 400 { error: 'Invalid email' }; a failing mail
+   * service gives 502 { error: Messages.reminderFailed }.
+   */
+  passwordReminder: defineRoute({
+    method: 'GET',
+    path: '/sections/prophoto/ajax/send_password_reminder.php',
+    schema: {
+      querystring: z.object({ json: z.string().optional(), email: z.string().default('') }),
+      response: { 200: z.object({ message: z.string() }), 400: ApiError, 502: ApiError },
+    },
+  }),
+  /** Whether a reset code can still be used. */
+  checkReset: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/reset-password/:code',
+    schema: { params: ResetCodeParams, response: { 200: z.object({ valid: z.boolean() }) } },
+  }),
+  /**
+   * Sets the password (longer than 6 characters, trimmed), consumes the code and ends the
+   * user's sessions. 400 { error: "That's too short!" }; 404 { error: Messages.noAccountForKey }.
+   */
+  reset: defineRoute({
+    method: 'POST',
+    path: '/api/webshop/reset-password/:code',
+    schema: {
+      params: ResetCodeParams,
+      body: z.object({ password: z.string() }),
+      response: { 200: z.object({}), 400: ApiError, 404: ApiError },
+    },
+  }),
+} as const;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineRoute } from './http';
+import { Money } from './money';
+
+/** 0 normal product, 1 rebate/voucher, 2 discount, 3 fee/extra, 4 total. */
+export const OrderLineType = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]);
+
+export const OrderLine = z.object({
+  uuid: z.string(),
+  type: OrderLineType,
+  product: z.object({ uuid: z.string(), name: z.string(), type: z.number().int() }).nullable(),
+  quantity: z.number().int(),
+  description: z.string(),
+  linePrice: Money,
+  actualLinePrice: Money,
+  maximumQuantity: z.number().int().nullable(),
+  canChangeQuantity: z.boolean(),
+  subProductUuids: z.array(z.string()),
+  subjects: z.array(z.object({ uuid: z.string(), name: z.string() })),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const SummaryLine = z.object({
+  description: z.string(),
+  linePrice: Money,
+  type: OrderLineType,
+});
+
+export const Cart = z.object({
+  orderLines: z.array(OrderLine),
+  summary: z.object({ lines: z.array(SummaryLine), totalPrice: Money }),
+  rebateCode: z.string().nullable(),
+});
+export type Cart = z.infer<typeof Cart>;
+
+export const cartRoutes = {
+  /** The session user's cart; an empty cart (total 0) without a user. */
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/cart',
+    schema: { response: { 200: Cart } },
+  }),
+} as const;

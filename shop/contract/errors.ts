@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The one error shape of Keepsake's own calls (`/api/...`), always with an HTTP 4xx status.
+ * Legacy `.php` calls keep the specification's shapes (see their route files) but use the
+ * same 4xx statuses, so a client can branch on `response.ok` everywhere.
+ */
+export const ApiError = z.object({ error: z.string() });
+export type ApiError = z.infer<typeof ApiError>;
+
+/** Messages the server sends, to the letter of the specifications where they name one. */
+export const Messages = {
+  tooShort: "That's too short!",
+  invalidEmail: 'Invalid email',
+  required: 'This is required!',
+  passwordsDontMatch: "The two passwords doesn't match!",
+  codeNotValid: 'The code is not valid',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  wrongLogin: 'Wrong e-mail address or password.',
+  emailTaken: 'There is already a user with this e-mail address. Please sign in instead.',
+  invalidMobile: 'Invalid mobile phone number',
+  termsNotAccepted: 'You must accept the terms of service.',
+  signInRequired: 'You need to sign in first.',
+  confirmRequired: 'Adding a code for a simulated user needs confirmation (confirm=1).',
+  reminderSent:
+    'If there is an account with this e-mail address, we have sent it instructions to reset the password.',
+  reminderFailed: 'Error sending password reset instructions.',
+  noAccountForKey: 'Sorry, no account connected to this key',
+  picturesNotYetAvailable:
+    'Your pictures are not yet available in the webhop. You will receive an email from us with information as soon as the pictures are ready!',
+  noPicturesAvailable: 'No pictures currently available',
+  notFound: 'Not found',
+  badRequest: 'The request is not valid',
+} as const;
+
+/** Status codes used for errors. */
+export const ErrorStatus = {
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooManyRequests: 429,
+} as const;

@@ -1,0 +1,11 @@
+// The contract of every HTTP call: zod schemas and route tables shared by server and web.
+export * from './http';
+export * from './money';
+export * from './errors';
+export * from './session';
+export * from './codes';
+export * from './account';
+export * from './picture-sets';
+export * from './shop-settings';
+export * from './cart';
+export * from './routes';

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { defineRoute } from './http';
+
+export const PictureType = z.enum(['IP', 'MGP', 'GP']);
+export type PictureType = z.infer<typeof PictureType>;
+
+/** A photographed person or group. */
+export const Subject = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  group: z.boolean(),
+});
+export type Subject = z.infer<typeof Subject>;
+
+export const Picture = z.object({
+  uuid: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** IP portrait, MGP sibling/friend, GP group. */
+  pictureType: PictureType,
+  groupPicture: z.boolean(),
+  bought: z.boolean(),
+  inCart: z.boolean(),
+  greenscreen: z.boolean(),
+  /** 'favorite' marks the cover picture; 'user_uploaded' marks uploads. */
+  keywords: z.array(z.string()),
+});
+export type Picture = z.infer<typeof Picture>;
+
+export const Job = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  /** ISO 8601 time of the photo job; the set's year comes from it. */
+  creationTime: z.string(),
+  hasBeenInWebShop: z.boolean(),
+  requireFineTunedPictures: z.boolean(),
+  isArchived: z.boolean(),
+});
+
+export const PictureSet = z.object({
+  subject: Subject,
+  job: Job,
+  jobType: z.object({ uuid: z.string(), name: z.string() }),
+  photographer: z.object({
+    uuid: z.string(),
+    name: z.string(),
+    logo: z.object({ url: z.string() }).nullable(),
+  }),
+  school: z.object({ uuid: z.string(), name: z.string() }),
+  /** Empty while the set's pictures are not yet available (see `notAvailableMessage`). */
+  pictures: z.array(Picture),
+  bought: z.boolean(),
+  inCart: z.boolean(),
+  year: z.number().int(),
+  avatar: z.object({ url: z.string() }).nullable(),
+  /** When there are no pictures: the spec's message to show instead, else null. */
+  notAvailableMessage: z.string().nullable(),
+});
+export type PictureSet = z.infer<typeof PictureSet>;
+
+export const PictureSize = z.enum(['320', '640', 'full']);
+export const PictureEffect = z.enum(['original', 'bw', 'sepia']);
+export const PictureRotation = z.enum(['0', '90', '180', '270']);
+
+export const PictureQuery = z.object({
+  size: PictureSize.default('640'),
+  rotation: PictureRotation.default('0'),
+  effect: PictureEffect.default('original'),
+  /** Green-screen background uuid; ignored for pictures that are not green-screen. */
+  background: z.string().max(64).optional(),
+});
+export type PictureQuery = z.input<typeof PictureQuery>;
+
+export const GreenScreenBackground = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  /** URL of the background image itself. */
+  src: z.string(),
+  default: z.boolean(),
+});
+export type GreenScreenBackground = z.infer<typeof GreenScreenBackground>;
+
+export const pictureSetRoutes = {
+  /** Picture sets of the session's user (signed-in or anonymous); [] without a user. */
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/user/picture-sets',
+    schema: { response: { 200: z.object({ pictureSets: z.array(PictureSet) }) } },
+  }),
+  /** One set; 404 for anyone not holding it. */
+  one: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/user/picture-sets/:subjectUuid',
+    schema: {
+      params: z.object({ subjectUuid: z.string() }),
+      response: { 200: z.object({ pictureSet: PictureSet }), 404: ApiError },
+    },
+  }),
+  /**
+   * An image (JPEG, or PNG for `full`) with ETag and a long Cache-Control; 304 on If-None-Match.
+   * 404 for unknown uuids and for users not holding the picture's set.
+   */
+  picture: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/pictures/:pictureUuid',
+    schema: {
+      params: z.object({ pictureUuid: z.string() }),
+      querystring: PictureQuery,
+      response: { 400: ApiError, 404: ApiError },
+    },
+  }),
+  /** Backgrounds for green-screen pictures of a job the user holds a set of; 404 otherwise. */
+  backgrounds: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/green-screen-backgrounds/:jobUuid',
+    schema: {
+      params: z.object({ jobUuid: z.string() }),
+      response: { 200: z.array(GreenScreenBackground), 404: ApiError },
+    },
+  }),
+} as const;
+
+/** URL of a picture derivative, for <img src>. */
+export function pictureUrl(pictureUuid: string, query: PictureQuery = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `/api/webshop/pictures/${encodeURIComponent(pictureUuid)}${qs ? `?${qs}` : ''}`;
+}

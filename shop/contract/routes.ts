@@ -1,0 +1,29 @@
+import { accountRoutes } from './account';
+import { cartRoutes } from './cart';
+import { codeRoutes } from './codes';
+import { pictureSetRoutes } from './picture-sets';
+import { sessionRoutes } from './session';
+import { shopRoutes } from './shop-settings';
+
+/** Every call by area, e.g. `routes.session.login`. */
+export const routes = {
+  session: sessionRoutes,
+  codes: codeRoutes,
+  account: accountRoutes,
+  pictureSets: pictureSetRoutes,
+  shop: shopRoutes,
+  cart: cartRoutes,
+} as const;
+
+/**
+ * Paths the server answers (API and legacy); every other GET navigation gets the web client.
+ * Desktop `.php` pages redirect into the responsive shop.
+ */
+export const SERVER_PATH_PREFIXES = [
+  '/api/',
+  '/ajax/',
+  '/sections/',
+  '/system/',
+  '/templates/',
+  '/dev/',
+] as const;

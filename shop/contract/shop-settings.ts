@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineRoute } from './http';
+
+/** A text in each shop language. */
+export const Localised = z.object({ en: z.string(), nb: z.string(), sv: z.string() });
+
+/** 0 always, 1 only signed in, 2 only signed out. */
+export const MenuVisibility = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+const MenuItemFields = {
+  uuid: z.string(),
+  /** internal: `target` is a shop path; modal: `target` names a dialog; external: a URL. */
+  type: z.enum(['internal', 'modal', 'external']),
+  target: z.string(),
+  data: z.record(z.string(), z.string()).nullable(),
+  title: Localised,
+  visibility: MenuVisibility,
+};
+export const MenuChild = z.object(MenuItemFields);
+export const MenuItem = z.object({ ...MenuItemFields, children: z.array(MenuChild) });
+export type MenuItem = z.infer<typeof MenuItem>;
+
+export const ShopSettings = z.object({
+  name: z.string(),
+  contactInfo: z.object({
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    state: z.string(),
+  }),
+  currency: z.string().length(3),
+  country: z.string().length(2),
+  terms: z.object({ termsOfService: z.string(), termsOfPurchase: z.string() }),
+  webshop: z.object({
+    /** Minor units; a negative value means no free-delivery promo. */
+    freeShippingThreshold: z.number().int(),
+    hasPrivacyPolicy: z.boolean(),
+  }),
+  locale: z.object({
+    languages: z.array(z.object({ name: z.string(), long: z.string() })),
+    default_language: z.string(),
+  }),
+  options: z.object({
+    acceptMailDefaultOn: z.boolean(),
+    disableAcceptMailWhenLoggingIn: z.boolean(),
+    disableAcceptMailOptionWhenRegisteringUser: z.boolean(),
+    allowOwnPhotos: z.boolean(),
+    gatherAddress2: z.boolean(),
+    gatherState: z.boolean(),
+    states: z.array(z.string()),
+    hidePostalCode: z.boolean(),
+    showDisabledDeliveryCountry: z.boolean(),
+    useAddressAutocompleteService: z.boolean(),
+    disableOrderComment: z.boolean(),
+  }),
+  menu: z.array(MenuItem),
+});
+export type ShopSettings = z.infer<typeof ShopSettings>;
+
+export const shopRoutes = {
+  settings: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/shop',
+    schema: { response: { 200: ShopSettings } },
+  }),
+  /** Privacy policy text (line breaks are meaningful); '' when the shop has none. */
+  privacyPolicy: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/privacy-policy',
+    schema: { response: { 200: z.object({ data: z.object({ privacyPolicy: z.string() }) }) } },
+  }),
+} as const;
