@@ -1,0 +1,82 @@
+// One cache of loaded and derived images, shared by every canvas of a page (editor, thumbnails,
+// preview grid), so a picture is decoded and filtered once.
+import type { Drawable } from './scene';
+
+/** Loads a URL as an image; the browser uses an <img>, Node uses @napi-rs/canvas. */
+export type LoadImage = (url: string) => Promise<Drawable>;
+
+export class ImageCache {
+  private readonly ready = new Map<string, Drawable>();
+  private readonly pending = new Map<string, Promise<Drawable>>();
+
+  constructor(
+    private readonly loadImage: LoadImage,
+    private readonly maxEntries = 300,
+  ) {}
+
+  /** The image for a key if it is already loaded (a synchronous draw needs no promise). */
+  peek(key: string): Drawable | undefined {
+    const hit = this.ready.get(key);
+    if (hit) {
+      // Map order is insertion order: re-inserting marks the entry as recently used.
+      this.ready.delete(key);
+      this.ready.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** Loads a URL once; concurrent callers share one request. */
+  load(url: string): Promise<Drawable> {
+    return this.derive(`url:${url}`, () => this.loadImage(url));
+  }
+
+  /** Makes a derived image (filtered, composited) once per key. */
+  derive(key: string, make: () => Promise<Drawable>): Promise<Drawable> {
+    const hit = this.peek(key);
+    if (hit) return Promise.resolve(hit);
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const promise = make().then(
+      (image) => {
+        this.pending.delete(key);
+        this.store(key, image);
+        return image;
+      },
+      (error: unknown) => {
+        this.pending.delete(key);
+        throw error;
+      },
+    );
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  get size(): number {
+    return this.ready.size;
+  }
+
+  /** Forgets every image; canvases still shown by a stage stay valid until it lets go of them. */
+  clear(): void {
+    this.ready.clear();
+  }
+
+  private store(key: string, image: Drawable): void {
+    this.ready.set(key, image);
+    while (this.ready.size > this.maxEntries) {
+      const oldest = this.ready.keys().next().value;
+      if (oldest === undefined) break;
+      this.ready.delete(oldest);
+    }
+  }
+}
+
+/** The browser's loader: an <img> with CORS so filtered pixels can be read back. */
+export const browserLoadImage: LoadImage = (url) =>
+  new Promise((resolve, reject) => {
+    const image = new Image();
+    image.crossOrigin = 'anonymous';
+    image.decoding = 'async';
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error(`Image failed to load: ${url}`));
+    image.src = url;
+  });

@@ -1,0 +1,142 @@
+// An image slot: its frame as a clipping group (rotated about its centre, rounded corners), the
+// picture inside placed so that its crop rectangle fills the frame.
+import type { CropRect, ImageSlot, PlacedImage } from '../model/types';
+import type { QuarterTurn } from '../model/units';
+import type { PictureAsset } from './pictures';
+import type { SceneGroup, SceneNode } from './scene';
+
+/** Where the unrotated picture's origin lands after a clockwise quarter turn (in source px). */
+function turnOrigin(rotation: QuarterTurn, w: number, h: number): { x: number; y: number } {
+  switch (rotation) {
+    case 0:
+      return { x: 0, y: 0 };
+    case 90:
+      return { x: h, y: 0 };
+    case 180:
+      return { x: w, y: h };
+    default:
+      return { x: 0, y: w };
+  }
+}
+
+/** Millimetres per picture pixel so the crop covers the frame, and the centring offset. */
+export function cropPlacement(
+  crop: CropRect,
+  frameWidth: number,
+  frameHeight: number,
+): { scale: number; dx: number; dy: number } {
+  const scale = Math.max(frameWidth / crop.width, frameHeight / crop.height);
+  return {
+    scale,
+    dx: (frameWidth - crop.width * scale) / 2,
+    dy: (frameHeight - crop.height * scale) / 2,
+  };
+}
+
+/** The picture node inside the frame group, in the frame's own (unrotated) coordinates. */
+function pictureNode(
+  key: string,
+  placed: PlacedImage,
+  asset: PictureAsset,
+  frameWidth: number,
+  frameHeight: number,
+): SceneNode {
+  const { scale, dx, dy } = cropPlacement(placed.cropRect, frameWidth, frameHeight);
+  const left = dx - placed.cropRect.x * scale;
+  const top = dy - placed.cropRect.y * scale;
+  const turned = placed.rotation === 90 || placed.rotation === 270;
+  if (asset.rotated) {
+    const w = turned ? placed.height : placed.width;
+    const h = turned ? placed.width : placed.height;
+    return {
+      kind: 'image',
+      key,
+      image: asset.image,
+      x: left,
+      y: top,
+      width: w * scale,
+      height: h * scale,
+    };
+  }
+  const origin = turnOrigin(placed.rotation, placed.width, placed.height);
+  return {
+    kind: 'image',
+    key,
+    image: asset.image,
+    x: left + origin.x * scale,
+    y: top + origin.y * scale,
+    rotation: placed.rotation,
+    width: placed.width * scale,
+    height: placed.height * scale,
+  };
+}
+
+export interface ImageSlotOptions {
+  fullId: string;
+  /** Draw an empty slot as a soft placeholder (editor); print renders leave it empty. */
+  placeholder: boolean;
+}
+
+export function imageSlotScene(
+  slot: ImageSlot,
+  placed: PlacedImage | null,
+  asset: PictureAsset | undefined,
+  options: ImageSlotOptions,
+): SceneGroup {
+  const { width, height } = slot.frame;
+  const children: SceneNode[] = [];
+  if (placed && asset) {
+    children.push(pictureNode(`${options.fullId}:picture`, placed, asset, width, height));
+  } else if (options.placeholder) {
+    children.push(placeholder(options.fullId, width, height));
+  }
+  return {
+    kind: 'group',
+    key: options.fullId,
+    name: `slot:${options.fullId}`,
+    x: slot.frame.x + width / 2,
+    y: slot.frame.y + height / 2,
+    offsetX: width / 2,
+    offsetY: height / 2,
+    rotation: slot.rotation,
+    clip: { width, height, cornerRadius: slot.cornerRadius ?? 0 },
+    children,
+  };
+}
+
+/** A light panel with a simple mountain-and-sun picture mark, sized to the frame. */
+function placeholder(fullId: string, width: number, height: number): SceneGroup {
+  const s = Math.min(width, height) * 0.28;
+  const cx = width / 2;
+  const cy = height / 2;
+  return {
+    kind: 'group',
+    key: `${fullId}:placeholder`,
+    x: 0,
+    y: 0,
+    children: [
+      { kind: 'rect', key: 'panel', x: 0, y: 0, width, height, fill: '#e9edf1' },
+      {
+        kind: 'rect',
+        key: 'mark',
+        x: cx - s / 2,
+        y: cy - s / 2,
+        width: s,
+        height: s * 0.8,
+        stroke: '#aab4be',
+        strokeWidth: s * 0.06,
+        cornerRadius: s * 0.08,
+      },
+      {
+        kind: 'rect',
+        key: 'sun',
+        x: cx + s * 0.1,
+        y: cy - s * 0.3,
+        width: s * 0.18,
+        height: s * 0.18,
+        fill: '#aab4be',
+        cornerRadius: s * 0.09,
+      },
+    ],
+  };
+}

@@ -1,0 +1,98 @@
+// A scene as an imperative Konva node tree. Every node is static (`listening(false)`): taps are
+// resolved against slot geometry, so Konva never draws a hit canvas for a part.
+import Konva from 'konva';
+import type { Context } from 'konva/lib/Context';
+import type { SceneGroup, SceneNode } from './scene';
+
+/** Traces a rounded rectangle (radius clamped to half the shorter side). */
+export function roundedRectPath(context: Context, width: number, height: number, r: number): void {
+  const radius = Math.max(0, Math.min(r, width / 2, height / 2));
+  context.beginPath();
+  context.moveTo(radius, 0);
+  context.arcTo(width, 0, width, height, radius);
+  context.arcTo(width, height, 0, height, radius);
+  context.arcTo(0, height, 0, 0, radius);
+  context.arcTo(0, 0, width, 0, radius);
+  context.closePath();
+}
+
+/** Konva config shared by a scene group and its react-konva counterpart. */
+export function groupConfig(node: SceneGroup): Konva.ContainerConfig {
+  const { clip } = node;
+  const config: Konva.ContainerConfig = {
+    x: node.x,
+    y: node.y,
+    rotation: node.rotation ?? 0,
+    offsetX: node.offsetX ?? 0,
+    offsetY: node.offsetY ?? 0,
+    name: node.name ?? '',
+    listening: false,
+  };
+  if (clip && clip.cornerRadius > 0) {
+    config.clipFunc = (context: Context) =>
+      roundedRectPath(context, clip.width, clip.height, clip.cornerRadius);
+  } else if (clip) {
+    Object.assign(config, { clipX: 0, clipY: 0, clipWidth: clip.width, clipHeight: clip.height });
+  }
+  return config;
+}
+
+export function toKonva(node: SceneNode): Konva.Group | Konva.Shape {
+  const common = {
+    x: node.x,
+    y: node.y,
+    rotation: node.rotation ?? 0,
+    offsetX: node.offsetX ?? 0,
+    offsetY: node.offsetY ?? 0,
+    listening: false,
+  };
+  switch (node.kind) {
+    case 'group': {
+      const group = new Konva.Group(groupConfig(node));
+      for (const child of node.children) group.add(toKonva(child));
+      return group;
+    }
+    case 'image':
+      return new Konva.Image({
+        ...common,
+        image: node.image,
+        width: node.width,
+        height: node.height,
+        perfectDrawEnabled: false,
+      });
+    case 'text':
+      return new Konva.Text({ ...common, ...textConfig(node) });
+    case 'rect':
+      return new Konva.Rect({ ...common, ...rectConfig(node) });
+  }
+}
+
+export function textConfig(node: Extract<SceneNode, { kind: 'text' }>): Konva.TextConfig {
+  return {
+    text: node.text,
+    width: node.width,
+    height: node.height,
+    fontFamily: node.fontFamily,
+    fontSize: node.fontSize,
+    lineHeight: node.lineHeight,
+    fill: node.fill,
+    align: node.align,
+    verticalAlign: node.verticalAlign,
+    // Lines are wrapped by the fit; Konva must not re-wrap with its own measurement.
+    wrap: 'none',
+    perfectDrawEnabled: false,
+  };
+}
+
+export function rectConfig(node: Extract<SceneNode, { kind: 'rect' }>): Konva.RectConfig {
+  return {
+    width: node.width,
+    height: node.height,
+    fill: node.fill ?? '',
+    stroke: node.stroke ?? '',
+    strokeWidth: node.strokeWidth ?? 0,
+    cornerRadius: node.cornerRadius ?? 0,
+    dash: node.dash ?? [],
+    perfectDrawEnabled: false,
+  };
+}

@@ -1,0 +1,55 @@
+// Konva in Node (print renders, fixture renders): canvases, images and fonts from @napi-rs/canvas.
+import { createRequire } from 'node:module';
+import {
+  createCanvas,
+  DOMMatrix,
+  GlobalFonts,
+  Image as SkiaImage,
+  loadImage,
+  Path2D,
+} from '@napi-rs/canvas';
+import Konva from 'konva';
+import { FONT_FAMILIES, type FontFamily } from '../../model/types';
+import type { LoadImage } from '../imageCache';
+
+const require = createRequire(import.meta.url);
+let ready = false;
+
+/** The @fontsource package name of a family: 'Playfair Display' → 'playfair-display'. */
+export const fontsourceSlug = (family: FontFamily): string =>
+  family.toLowerCase().replace(/ /g, '-');
+
+/** The woff2 file of a family's normal 400 weight, latin subset (covers en, nb and sv). */
+export function fontFile(family: FontFamily): string {
+  const slug = fontsourceSlug(family);
+  return require.resolve(`@fontsource/${slug}/files/${slug}-latin-400-normal.woff2`);
+}
+
+/**
+ * Points Konva at @napi-rs/canvas and registers the 15 fonts. Idempotent; call before building
+ * a stage in Node.
+ */
+export function setupNodeKonva(): void {
+  if (ready) return;
+  const g = globalThis as unknown as Record<string, unknown>;
+  g.DOMMatrix ??= DOMMatrix;
+  g.Path2D ??= Path2D;
+  Konva.Util.createCanvasElement = () => {
+    const canvas = createCanvas(300, 150) as unknown as { style?: Record<string, string> };
+    // Konva sets canvas.style.* while sizing; a Node canvas has no style object.
+    canvas.style ??= {};
+    return canvas as unknown as HTMLCanvasElement;
+  };
+  Konva.Util.createImageElement = () => new SkiaImage() as unknown as HTMLImageElement;
+  for (const family of FONT_FAMILIES) {
+    if (!GlobalFonts.has(family)) GlobalFonts.registerFromPath(fontFile(family), family);
+  }
+  ready = true;
+}
+
+/** Loads a picture or art file (path, file: URL or data URL) as a drawable image in Node. */
+export const nodeLoadImage: LoadImage = async (url) => {
+  const source = url.startsWith('file:') ? new URL(url) : url;
+  const image = await loadImage(source);
+  return image as unknown as HTMLImageElement;
+};
