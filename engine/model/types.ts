@@ -287,7 +287,7 @@ export interface ImageValue {
  * pixels, unrotated; `rotation` turns the picture clockwise; `cropRect` is in pixels of the
  * rotated picture (see `CropRect`). `overrideEffect` is the effect chosen here, `background` a
  * green-screen background uuid (null: none), `greenscreen` whether the picture allows one.
- * `loading` (added) is true from placement until the host reports the preview image loaded.
+ * Whether its preview has loaded is the renderer's business, not the model's.
  */
 export interface PlacedImage {
   uuid: string;
@@ -299,7 +299,6 @@ export interface PlacedImage {
   overrideEffect: Effect;
   background: string | null;
   greenscreen: boolean;
-  loading?: boolean;
 }
 
 /**
