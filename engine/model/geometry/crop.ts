@@ -1,4 +1,5 @@
-import type { CropRect, QuarterTurn } from '../types';
+import type { CropRect } from '../types';
+import type { QuarterTurn } from '../units';
 
 /**
  * Crop geometry in pixels of the picture as rotated. A crop always has its frame's aspect ratio

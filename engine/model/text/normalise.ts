@@ -7,7 +7,7 @@
  */
 const LINE_BREAKS = /\r\n|[\r\u2028\u2029]/g;
 const UNWANTED =
-  /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0E\uFE0F]/gu;
+  /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Extended_Pictographic}]|\p{Emoji_Modifier}|\uFE0E|\uFE0F/gu;
 const SPACES = /[^\S\n]+/g;
 
 /** Normalises text as it is typed: keeps leading and trailing spaces so typing can go on. */
