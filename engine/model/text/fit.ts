@@ -1,4 +1,4 @@
-import type { FontFamily, TextMeasurer } from '../types';
+import type { FontFamily, StringSlot, TextMeasurer } from '../types';
 import { MAX_FONT_SIZE, MIN_FONT_SIZE } from './limits';
 import { wrapText } from './wrap';
 
@@ -57,3 +57,10 @@ export function fitText(
   }
   return layoutText(text, family, MIN_FONT_SIZE, box, measurer);
 }
+
+/** The box of a text slot: its size in mm and its font's line limit. */
+export const slotTextBox = (slot: StringSlot): TextBox => ({
+  width: slot.box.width,
+  height: slot.box.height,
+  maxLines: slot.font.lines,
+});
