@@ -1,11 +1,11 @@
 // A text slot: the value's text (or the template default) fitted into its box and drawn centred
 // vertically, in the value's font.
 import { localise } from '../model/ids';
+import { fitText } from '../model/text/fit';
 import { ptToMm } from '../model/units';
 import type { Language, StringSlot, StringValue, TextMeasurer } from '../model/types';
 import { LINE_HEIGHT } from './measure';
 import type { SceneGroup, SceneNode } from './scene';
-import { fitText } from './textLayout';
 
 /** The value a text slot shows: the instance's, or one made from the template's defaults. */
 export function effectiveText(
@@ -49,14 +49,8 @@ export function textSlotScene(
       });
     }
   } else {
-    const fitted = fitText(
-      shown.text,
-      slot.box,
-      slot.font.lines,
-      shown.family,
-      shown.size,
-      measurer,
-    );
+    const box = { width, height, maxLines: slot.font.lines };
+    const fitted = fitText(shown.text, shown.family, shown.size, box, measurer);
     children.push({
       kind: 'text',
       key: 'text',

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { mm } from '../model/units';
+import type { ImageSlot, PlacedImage } from '../model/types';
+import { cropPlacement, imageSlotScene } from './imageSlot';
+import type { Drawable, SceneImage } from './scene';
+
+const slot: ImageSlot = {
+  id: 'photo',
+  type: 'IMAGE',
+  frame: { x: mm(10), y: mm(20), width: mm(40), height: mm(50) },
+  rotation: 0,
+  allowedPictureTypes: ['IP'],
+  userSupplied: true,
+  disableEdit: false,
+  disableZoom: false,
+  disableBackground: false,
+};
+const placed: PlacedImage = {
+  uuid: 'p',
+  width: 800,
+  height: 600,
+  pictureType: 'IP',
+  rotation: 90,
+  cropRect: { x: 100, y: 200, width: 400, height: 500 },
+  overrideEffect: 'original',
+  background: null,
+  greenscreen: false,
+};
+const image = {} as Drawable;
+
+describe('image slot', () => {
+  it('scales the crop to cover the frame', () => {
+    expect(cropPlacement(placed.cropRect, 40, 50)).toEqual({ scale: 0.1, dx: 0, dy: 0 });
+  });
+
+  it('turns an unrotated picture about its origin so the crop lands on the frame', () => {
+    const group = imageSlotScene(
+      slot,
+      placed,
+      { image, rotated: false },
+      { fullId: 'a/photo', placeholder: false },
+    );
+    const node = group.children[0] as SceneImage;
+    // Rotated 90°: the source's top-left goes to x = height; then the crop moves it by -crop.
+    expect(node.rotation).toBe(90);
+    expect(node.x).toBeCloseTo(600 * 0.1 - 100 * 0.1);
+    expect(node.y).toBeCloseTo(-200 * 0.1);
+    expect([node.width, node.height]).toEqual([80, 60]);
+    expect(group.clip).toEqual({ width: 40, height: 50, cornerRadius: 0 });
+  });
+
+  it('draws a pre-rotated derivative without a rotation', () => {
+    const group = imageSlotScene(
+      slot,
+      placed,
+      { image, rotated: true },
+      { fullId: 'a/photo', placeholder: false },
+    );
+    const node = group.children[0] as SceneImage;
+    expect(node.rotation).toBeUndefined();
+    expect([node.width, node.height]).toEqual([60, 80]);
+  });
+
+  it('shows a placeholder only when asked', () => {
+    expect(
+      imageSlotScene(slot, null, undefined, { fullId: 'a/photo', placeholder: true }).children,
+    ).toHaveLength(1);
+    expect(
+      imageSlotScene(slot, null, undefined, { fullId: 'a/photo', placeholder: false }).children,
+    ).toHaveLength(0);
+  });
+});
