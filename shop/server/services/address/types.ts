@@ -1,3 +1,5 @@
+import { ADDRESS_RESOLVE_ERROR } from '../../../contract/checkout';
+
 /** An address as the checkout form takes it (spec §3 Address suggestion). */
 export interface PostalAddress {
   readonly address1: string;
@@ -22,6 +24,6 @@ export interface AddressSuggestion {
   readonly address?: PostalAddress;
 }
 
-export const AddressMessages = { resolveFailed: 'Error resolving address' } as const;
+export const AddressMessages = { resolveFailed: ADDRESS_RESOLVE_ERROR } as const;
 
 export const MAX_SUGGESTIONS = 10;

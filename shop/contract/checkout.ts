@@ -1,0 +1,336 @@
+import { z } from 'zod';
+import { Cart } from './cart';
+import { ApiError, Messages } from './errors';
+import { defineRoute } from './http';
+import { Money } from './money';
+import { User } from './session';
+
+/** Spec §8: the web wraps each checkout call's failure as '<message>: <cause>'. */
+export const CheckoutFailures = {
+  createCheckout: 'Failed to create checkout',
+  fetchPaymentOptions: 'Failed to fetch payment options',
+  setPaymentOption: 'Failed to set payment option',
+  useVoucherCode: 'Failed to use voucher code',
+  buyDigitalSets: 'Failed to buy digital sets',
+  addCatalogues: 'Failed to add catalogues to cart',
+  createTransaction: 'Failed to create transaction',
+} as const;
+export type CheckoutFailure = keyof typeof CheckoutFailures;
+
+/** Spec §8: the address resolve failure; the web clears the address and flags the field. */
+export const ADDRESS_RESOLVE_ERROR = 'Error resolving address';
+
+export function checkoutFailure(call: CheckoutFailure, cause: string): string {
+  return `${CheckoutFailures[call]}: ${cause}`;
+}
+
+export const DeliveryType = z.enum([
+  'postage',
+  'school-pickup',
+  'store-pickup',
+  'digital-delivery',
+]);
+const Named = z.object({ uuid: z.string(), name: z.string() });
+
+export const PickupLocation = z.object({
+  /** The first 23 characters group locations; express ones end in '-111111111111' (§9). */
+  uuid: z.string(),
+  pickupname: z.string(),
+  pickupaddress1: z.string(),
+  pickuppostalcode: z.string(),
+  pickupcity: z.string(),
+  price: Money,
+  deliveryTime: z.object({ string: z.string(), seconds: z.number().int() }),
+});
+
+export const DeliveryOption = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: DeliveryType,
+  price: Money,
+  /** Business days. */
+  deliverytime: z.number().int(),
+  /** ISO date after which the option is gone, or null. */
+  expire: z.string().nullable(),
+  isExpress: z.boolean(),
+  subjects: z.array(Named),
+});
+
+export const DeliveryMethod = z.object({
+  type: DeliveryType,
+  name: z.string(),
+  deliveryOptions: z.array(DeliveryOption),
+  pickupLocations: z.array(PickupLocation),
+});
+export type DeliveryMethod = z.infer<typeof DeliveryMethod>;
+
+export const Catalogue = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  /** Line breaks are meaningful. */
+  description: z.string(),
+  price: Money,
+  subject: z.object({ uuid: z.string(), group: z.boolean(), name: z.string() }),
+  deliveryTime: z.object({ days: z.number().int() }),
+  quantity: z.number().int().min(0),
+  /** null: the default maximum of 10 (§9). */
+  maxQuantity: z.number().int().nullable(),
+});
+
+/** Catalogues ship within `days` after the last photo day (§9); null without catalogues. */
+export const CatalogueMaxDeliveryTime = z
+  .object({ days: z.number().int(), lastPhotoDay: z.string().nullable() })
+  .nullable();
+
+export const UpsellItem = z.object({
+  type: z.enum(['CATALOGUE', 'DIGITAL_FILES']),
+  product: z
+    .object({ uuid: z.string(), name: z.string(), type: z.enum(['set', 'file']) })
+    .nullable(),
+  subject: Named.nullable(),
+  catalogues: z.array(Catalogue),
+  price: Money,
+  /** The special offer; the popup shows the saving price − rebatedPrice. */
+  rebatedPrice: Money,
+});
+
+export const CheckoutOptions = z.object({
+  disableOrderComment: z.boolean(),
+  gatherAddress2: z.boolean(),
+  gatherState: z.boolean(),
+  states: z.array(z.string()),
+  hidePostalCode: z.boolean(),
+  showDisabledDeliveryCountry: z.boolean(),
+  useAddressAutocompleteService: z.boolean(),
+  /** ISO country of the shop: GB, US and AU lay the address form out differently (§9). */
+  country: z.string().length(2),
+});
+
+export const Checkout = z.object({
+  checkoutUuid: z.string(),
+  cart: Cart,
+  deliveryOptions: z.array(DeliveryMethod),
+  user: User,
+  hasActiveRebateCampaigns: z.boolean(),
+  termsOfPurchase: z.string(),
+  options: CheckoutOptions,
+  upsaleList: z.array(UpsellItem),
+  catalogueMaxDeliveryTime: CatalogueMaxDeliveryTime,
+});
+export type Checkout = z.infer<typeof Checkout>;
+
+export const PaymentOption = z.object({
+  uuid: z.string(),
+  provider: z.enum(['invoice', 'mobile', 'card']),
+  title: z.string(),
+  mobileTitle: z.string(),
+  description: z.string(),
+  mobileDescription: z.string(),
+  verifyMobile: z.boolean(),
+  requirePersonNo: z.boolean(),
+  enabledPaymentMethods: z.array(z.object({ name: z.string(), icon: z.string() })),
+});
+export type PaymentOption = z.infer<typeof PaymentOption>;
+
+const required = z.string().trim().min(1, Messages.required);
+export const PostalAddress = z.object({
+  address1: z.string(),
+  address2: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
+export const AddressSuggestion = z.object({
+  id: z.string(),
+  suggestion: z.string(),
+  address: PostalAddress.optional(),
+});
+
+/** Spec §3 Delivery data; which address fields are required depends on the options (§5). */
+export const DeliveryData = z.object({
+  deliveryAddress: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      address2: z.string().default(''),
+      postalCode: z.string().default(''),
+      city: z.string(),
+      state: z.string().default(''),
+    })
+    .nullable(),
+  contactInfo: z.object({
+    name: required,
+    emailAddress: required.pipe(z.email(Messages.invalidEmail)),
+  }),
+  subject: Named.nullable().default(null),
+  pickupLocationUuid: z.string().nullable().default(null),
+  saveAddress: z.boolean().default(false),
+});
+
+export const PaymentData = z.object({
+  mobilePhone: z.string().nullable().default(null),
+  pid: z.string().nullable().default(null),
+});
+
+export const TransactionPayload = z.object({
+  deliveryOptionUuid: z.string(),
+  paymentOptionUuid: z.string(),
+  deliveryOptionData: DeliveryData,
+  paymentOptionData: PaymentData,
+  client: z.enum(['desktop', 'mobile']),
+  comment: z.string().max(2000).default(''),
+});
+
+export const TransactionStatus = z.enum(['created', 'pending', 'approved', 'declined', 'expired']);
+export const CardPayment = z.object({
+  number: z.string().max(40),
+  expiryMonth: z.coerce.number().int(),
+  expiryYear: z.coerce.number().int(),
+  cvc: z.string().max(8),
+});
+
+const id = z.object({ checkoutUuid: z.string() });
+const cartOnly = { 200: z.object({ cart: Cart }), 400: ApiError, 404: ApiError };
+const AfterCatalogues = z.object({
+  cart: Cart,
+  catalogueMaxDeliveryTime: CatalogueMaxDeliveryTime,
+  deliveryMethods: z.array(DeliveryMethod),
+});
+const TxParams = z.object({ transactionUuid: z.string() });
+const TxState = z.object({
+  status: TransactionStatus,
+  order: z.object({ uuid: z.string() }),
+  /** Why a payment was declined or expired; null otherwise. */
+  reason: z.string().nullable(),
+});
+const base = '/api/webshop/checkout/:checkoutUuid';
+const deliveryPath = `${base}/delivery-options/:deliveryUuid/payment-options` as const;
+
+export const checkoutRoutes = {
+  /** Opens a checkout for the session's cart (redirect to products when it has no type 0 line). */
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/webshop/checkout',
+    schema: { response: { 200: Checkout, 400: ApiError, 401: ApiError } },
+  }),
+  paymentOptions: defineRoute({
+    method: 'GET',
+    path: deliveryPath,
+    schema: {
+      params: id.extend({ deliveryUuid: z.string() }),
+      response: {
+        200: z.object({ paymentOptions: z.array(PaymentOption), cart: Cart }),
+        400: ApiError,
+        404: ApiError,
+      },
+    },
+  }),
+  setPaymentOption: defineRoute({
+    method: 'GET',
+    path: `${deliveryPath}/:paymentUuid`,
+    schema: {
+      params: id.extend({ deliveryUuid: z.string(), paymentUuid: z.string() }),
+      response: cartOnly,
+    },
+  }),
+  /** 400 with the voucher's own message (e.g. 'The voucher code has expired.'). */
+  verifyRebateCode: defineRoute({
+    method: 'POST',
+    path: `${base}/verify-rebate-code`,
+    schema: {
+      params: id,
+      body: z.object({
+        code: z.string().max(100),
+        deliveryOptionUuid: z.string().nullable().default(null),
+      }),
+      response: cartOnly,
+    },
+  }),
+  digitalSets: defineRoute({
+    method: 'POST',
+    path: `${base}/digital-sets`,
+    schema: {
+      params: id,
+      body: z.object({ data: z.object({ subjects: z.array(Named) }) }),
+      response: cartOnly,
+    },
+  }),
+  catalogues: defineRoute({
+    method: 'POST',
+    path: `${base}/catalogues`,
+    schema: {
+      params: id,
+      body: z.object({
+        catalogues: z.array(z.object({ uuid: z.string(), quantity: z.number().int().min(0) })),
+      }),
+      response: { 200: AfterCatalogues, 400: ApiError, 404: ApiError },
+    },
+  }),
+  /** Idempotent: the same checkout and cart give the same transaction. */
+  transaction: defineRoute({
+    method: 'POST',
+    path: `${base}/transaction`,
+    schema: {
+      params: id,
+      body: TransactionPayload,
+      response: {
+        200: z.object({
+          transaction: z.object({ uuid: z.string() }),
+          order: z.object({ uuid: z.string() }),
+        }),
+        400: ApiError,
+        404: ApiError,
+        409: ApiError,
+      },
+    },
+  }),
+  /** The hosted payment page and mobile polling read the transaction here. */
+  transactionStatus: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/payment/:transactionUuid',
+    schema: { params: TxParams, response: { 200: TxState, 404: ApiError } },
+  }),
+  /** The test card gateway's hosted page posts the card here; 400 for form errors. */
+  payWithCard: defineRoute({
+    method: 'POST',
+    path: '/api/webshop/payment/:transactionUuid/card',
+    schema: {
+      params: TxParams,
+      body: CardPayment,
+      response: { 200: TxState, 400: ApiError, 404: ApiError, 409: ApiError },
+    },
+  }),
+  /** The built-in mobile provider's answer from the buyer's phone. */
+  mobileAnswer: defineRoute({
+    method: 'POST',
+    path: '/api/webshop/payment/:transactionUuid/mobile',
+    schema: {
+      params: TxParams,
+      body: z.object({ answer: z.enum(['approve', 'decline']) }),
+      response: { 200: TxState, 404: ApiError, 409: ApiError },
+    },
+  }),
+  addressAutocomplete: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/postal-address-service/autocomplete',
+    schema: {
+      querystring: z.object({ q: z.string().max(200).default('') }),
+      response: {
+        200: z.object({
+          suggestions: z.array(AddressSuggestion),
+        }),
+      },
+    },
+  }),
+  /** 404 with 'Error resolving address' for an unknown id. */
+  resolveAddress: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/postal-address-service/resolve-address-by-id/:id',
+    schema: {
+      params: z.object({ id: z.string() }),
+      response: { 200: z.object({ address: PostalAddress }), 404: ApiError },
+    },
+  }),
+} as const;
