@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountRoutes } from '../../../contract/account';
+import { call } from '../client';
+import { queryKeys } from '../query-keys';
+
+export function checkResetCode(code: string): Promise<boolean> {
+  return call(accountRoutes.checkReset, { params: { code } }).then((answer) => answer.valid);
+}
+
+export function resetCodeQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: queryKeys.resetCode(code),
+    queryFn: () => checkResetCode(code),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Whether a password reset code can still be used. */
+export function useResetCode(code: string) {
+  return useQuery(resetCodeQueryOptions(code));
+}

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import { pathFor } from '../../contract/http';
+import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDef } from '../../contract/http';
+
+/** A failed call: the HTTP status, the server's `{error}` text and the raw body (field lists). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type ParamsArg<R extends RouteDef> = [PathParams<R['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<PathParams<R['path']>, string> };
+
+export type CallOptions<R extends RouteDef> = ParamsArg<R> & {
+  query?: QueryOf<R>;
+  body?: BodyOf<R>;
+  signal?: AbortSignal;
+};
+
+/** The server's error text: `{error}` of Keepsake's calls, `errorMessage` of some legacy ones. */
+export function errorText(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    for (const field of ['error', 'errorMessage', 'message']) {
+      const value = record[field];
+      if (typeof value === 'string' && value.trim() !== '') return value;
+    }
+  }
+  return fallback;
+}
+
+function searchOf(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls one contract route: fills the path, encodes query and JSON body, sends the session
+ * cookie, and parses a 200 answer with the route's own zod schema.
+ */
+export async function call<R extends RouteDef>(
+  route: R,
+  options: CallOptions<R>,
+): Promise<ResponseOf<R>> {
+  const params = (options.params ?? {}) as Record<PathParams<R['path']>, string>;
+  const url = pathFor(route.path, params) + searchOf(options.query);
+  const hasBody = options.body !== undefined;
+  const response = await fetch(url, {
+    method: route.method,
+    credentials: 'same-origin',
+    headers: hasBody
+      ? { 'content-type': 'application/json', accept: 'application/json' }
+      : { accept: 'application/json' },
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, errorText(body, response.statusText), body);
+  }
+  const schema = route.schema.response[200] as z.ZodType | undefined;
+  if (!schema) return body as ResponseOf<R>;
+  return schema.parse(body) as ResponseOf<R>;
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pictureSetRoutes } from '../../../contract/picture-sets';
+import type { PictureSet } from '../../../contract/picture-sets';
+import { call } from '../client';
+import { queryKeys } from '../query-keys';
+
+export function getPictureSets(): Promise<PictureSet[]> {
+  return call(pictureSetRoutes.list, {}).then((answer) => answer.pictureSets);
+}
+
+export function pictureSetsQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.pictureSets, queryFn: getPictureSets });
+}
+
+/** The picture sets of the session's user. */
+export function usePictureSets() {
+  return useQuery(pictureSetsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionRoutes } from '../../../contract/session';
+import type { BodyOf, ResponseOf } from '../../../contract/http';
+import { call } from '../client';
+import { invalidateSession } from './invalidate-session';
+
+export type LoginInput = BodyOf<typeof sessionRoutes.login>;
+export type LoginResult = ResponseOf<typeof sessionRoutes.login>;
+
+export function login(body: LoginInput): Promise<LoginResult> {
+  return call(sessionRoutes.login, { body });
+}
+
+/** Signs in; the anonymous user's sets and cart merge into the account. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    // Not awaited: the caller navigates at once while the session data refetches.
+    onSuccess: () => void invalidateSession(queryClient),
+  });
+}

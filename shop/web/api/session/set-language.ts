@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionRoutes } from '../../../contract/session';
+import type { Language } from '../../../contract/session';
+import { call } from '../client';
+import { queryKeys } from '../query-keys';
+
+export function setLanguage(lang: Language): Promise<Language> {
+  return call(sessionRoutes.language, { body: { lang } }).then((answer) => answer.lang);
+}
+
+/** Stores the language in the session and on the user (the user's `lang` changes). */
+export function useSetLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLanguage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+  });
+}

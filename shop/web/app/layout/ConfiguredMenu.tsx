@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '../../../contract/shop-settings';
+import { toLanguage } from '../../i18n/languages';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { isMenuItemVisible } from './shell-rules';
+import styles from './SideMenu.module.css';
+
+type Entry = Omit<MenuItem, 'children'>;
+
+interface Props {
+  items: MenuItem[];
+  signedIn: boolean;
+  onNavigate: () => void;
+}
+
+/** The shop's configured menu: internal links, external links, and items that open a dialog. */
+export function ConfiguredMenu({ items, signedIn, onNavigate }: Props) {
+  const { t, i18n } = useTranslation();
+  const [modal, setModal] = useState<Entry | null>(null);
+  const language = toLanguage(i18n.language) ?? 'en';
+  const visible = (list: Entry[]) => list.filter((item) => isMenuItemVisible(item, signedIn));
+
+  const renderEntry = (item: Entry) => {
+    const title = item.title[language];
+    if (item.type === 'external')
+      return (
+        <a href={item.target} target="_blank" rel="noreferrer">
+          {title}
+        </a>
+      );
+    if (item.type === 'modal')
+      return (
+        <button type="button" className={styles.linkButton} onClick={() => setModal(item)}>
+          {title}
+        </button>
+      );
+    return (
+      <Link to={item.target} onClick={onNavigate}>
+        {title}
+      </Link>
+    );
+  };
+
+  return (
+    <>
+      {visible(items).map((item) => {
+        const children = visible((item as MenuItem).children);
+        return (
+          <li key={item.uuid}>
+            {children.length === 0 ? (
+              renderEntry(item)
+            ) : (
+              <details className={styles.group}>
+                <summary>{item.title[language]}</summary>
+                <ul className={styles.list}>
+                  {item.target !== '' && <li>{renderEntry(item)}</li>}
+                  {children.map((child) => (
+                    <li key={child.uuid}>{renderEntry(child)}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </li>
+        );
+      })}
+      <Dialog
+        open={modal !== null}
+        onClose={() => setModal(null)}
+        title={modal ? modal.title[language] : ''}
+        actions={<Button onClick={() => setModal(null)}>{t('common.close')}</Button>}
+      >
+        <p>{t('routes.comingSoon')}</p>
+      </Dialog>
+    </>
+  );
+}

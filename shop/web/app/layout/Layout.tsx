@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useShopSettings } from '../../api/shop/get-shop-settings';
+import { Header } from './Header';
+import { PromoBar } from './PromoBar';
+import { SideMenu } from './SideMenu';
+import { useLanguageSync } from './useLanguageSync';
+import styles from './Layout.module.css';
+
+/** The frame around every page: header, promo bar, side menu, the page, a small footer. */
+export function Layout() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { data: settings } = useShopSettings();
+  useLanguageSync();
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {t('header.skipToContent')}
+      </a>
+      <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <PromoBar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <p>
+          © {new Date().getFullYear()} {settings?.name ?? 'Keepsake'}
+        </p>
+      </footer>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </div>
+  );
+}

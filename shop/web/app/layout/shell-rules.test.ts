@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart, OrderLine } from '../../../contract/cart';
+import { cartItemCount, isMenuItemVisible, promoMessage } from './shell-rules';
+
+const money = (amount: number) => ({ amount, currency: 'NOK' });
+
+function line(type: OrderLine['type'], uuid: string): OrderLine {
+  return {
+    uuid,
+    type,
+    product: null,
+    quantity: 3,
+    description: '',
+    linePrice: money(100),
+    actualLinePrice: money(100),
+    maximumQuantity: null,
+    canChangeQuantity: true,
+    subProductUuids: [],
+    subjects: [],
+  };
+}
+
+describe('cartItemCount', () => {
+  it('counts only product lines (type 0)', () => {
+    const cart: Cart = {
+      orderLines: [line(0, 'a'), line(1, 'b'), line(0, 'c'), line(3, 'd'), line(4, 'e')],
+      summary: { lines: [], totalPrice: money(0) },
+      rebateCode: null,
+    };
+    expect(cartItemCount(cart)).toBe(2);
+    expect(cartItemCount(undefined)).toBe(0);
+  });
+});
+
+describe('promoMessage', () => {
+  it('shows nothing when the threshold is negative', () => {
+    expect(promoMessage(0, -1)).toBeNull();
+  });
+  it('names the threshold while the cart is empty', () => {
+    expect(promoMessage(0, 50_000)).toEqual({ kind: 'over', amount: 50_000 });
+  });
+  it('names what is left to spend', () => {
+    expect(promoMessage(20_000, 50_000)).toEqual({ kind: 'more', amount: 30_000 });
+  });
+  it('announces free delivery at or over the threshold', () => {
+    expect(promoMessage(50_000, 50_000)).toEqual({ kind: 'free' });
+    expect(promoMessage(0, 0)).toEqual({ kind: 'free' });
+  });
+});
+
+describe('isMenuItemVisible', () => {
+  it('applies 0 always, 1 signed in, 2 signed out', () => {
+    expect(isMenuItemVisible({ visibility: 0 }, false)).toBe(true);
+    expect(isMenuItemVisible({ visibility: 1 }, false)).toBe(false);
+    expect(isMenuItemVisible({ visibility: 1 }, true)).toBe(true);
+    expect(isMenuItemVisible({ visibility: 2 }, true)).toBe(false);
+    expect(isMenuItemVisible({ visibility: 2 }, false)).toBe(true);
+  });
+});

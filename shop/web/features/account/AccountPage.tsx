@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../api/session/get-user';
+import { paths } from '../../lib/paths';
+import { ChevronIcon } from '../../ui/icons';
+import { Lead, Page } from '../../ui/Page';
+import styles from './account.module.css';
+
+/** /my-account: the account menu of spec §2 (personalisation). */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const entries = [
+    { to: paths['myaccount.changepassword'], label: t('account.changePassword') },
+    { to: paths['myaccount.contactinfo'], label: t('account.contactInfo') },
+    { to: paths['myaccount.picturesets'], label: t('account.pictureSets') },
+    { to: paths['myaccount.addpictureset'], label: t('account.addPictureSet') },
+    { to: paths['myaccount.orders'], label: t('account.orderHistory') },
+    { to: paths['myaccount.communication'], label: t('account.communication') },
+  ];
+
+  return (
+    <Page title={t('account.title')} narrow>
+      {user && <Lead>{t('user.hi', { name: user.name || user.emailAddress })}</Lead>}
+      <nav aria-label={t('account.title')}>
+        <ul className={styles.menu}>
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to}>
+                <span>{entry.label}</span>
+                <ChevronIcon />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../lib/paths';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+
+/** 'Not received a code?' and its help dialog. */
+export function NotReceivedCode() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="text" onClick={() => setOpen(true)}>
+        {t('entry.notReceived')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('entry.notReceived')}
+        actions={
+          <>
+            <ButtonLink to={paths.contactus} variant="secondary">
+              {t('menu.contactUs')}
+            </ButtonLink>
+            <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
+          </>
+        }
+      >
+        <p>{t('entry.helpText')}</p>
+        <p>{t('entry.helpSpam')}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button';
+import { useDocumentTitle } from '../../../ui/Page';
+import { TextField } from '../../../ui/TextField';
+import { emailSchema } from '../validation';
+import type { EmailForm } from '../validation';
+import styles from '../entry.module.css';
+
+interface Props {
+  subjectName: string | null;
+  initialEmail: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (email: string) => void;
+  onBack: () => void;
+}
+
+/** 'Code validated': the e-mail that reaches the subject's photos. */
+export function EmailStep({ subjectName, initialEmail, busy, error, onSubmit, onBack }: Props) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.codeValidated'));
+  const form = useForm<EmailForm>({
+    resolver: zodResolver(emailSchema),
+    mode: 'onTouched',
+    defaultValues: { email: initialEmail },
+  });
+  const fieldError = form.formState.errors.email?.message;
+
+  return (
+    <div className={styles.wrap}>
+      <section className={styles.card}>
+        <h1>{t('login.codeValidated')}</h1>
+        <p className={styles.intro}>
+          {subjectName
+            ? t('login.emailIntro', { subject: subjectName })
+            : t('login.emailIntroPlain')}
+        </p>
+        <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.email))}>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            error={error ?? (fieldError ? t(fieldError as ParseKeys) : undefined)}
+            {...form.register('email')}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" block busy={busy} disabled={!form.formState.isValid}>
+              {t('common.continue')}
+            </Button>
+            <Button variant="text" onClick={onBack}>
+              {t('common.back')}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useShopSettings } from '../../../api/shop/get-shop-settings';
+import { Button } from '../../../ui/Button';
+import { Checkbox } from '../../../ui/Checkbox';
+import { Dialog } from '../../../ui/Dialog';
+import { MultilineText } from '../../../ui/MultilineText';
+import { useDocumentTitle } from '../../../ui/Page';
+import { TextField } from '../../../ui/TextField';
+import { registerSchema } from '../validation';
+import type { RegisterForm } from '../validation';
+import styles from '../entry.module.css';
+
+interface Props {
+  email: string;
+  busy: boolean;
+  /** The server's error, shown below the form; `errorFields` are flagged. */
+  error: string | null;
+  errorFields: string[];
+  onSubmit: (form: RegisterForm) => void;
+  onBack: () => void;
+}
+
+/** 'Create a free user account' for an e-mail without an account. */
+export function RegisterStep({ email, busy, error, errorFields, onSubmit, onBack }: Props) {
+  const { t } = useTranslation();
+  const { data: settings } = useShopSettings();
+  const [termsOpen, setTermsOpen] = useState(false);
+  useDocumentTitle(t('register.heading'));
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: { mobile: '', password: '', acceptmail: false },
+    values: settings
+      ? { mobile: '', password: '', acceptmail: settings.options.acceptMailDefaultOn }
+      : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors, isValid } = form.formState;
+  const message = (key: string | undefined) => (key ? t(key as ParseKeys) : undefined);
+  const flagged = (field: string) => errorFields.includes(field);
+  const showAcceptMail = !settings?.options.disableAcceptMailOptionWhenRegisteringUser;
+
+  return (
+    <div className={styles.wrap}>
+      <section className={styles.card}>
+        <h1>{t('register.heading')}</h1>
+        <p className={styles.intro}>{t('register.intro')}</p>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+          <TextField
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            value={email}
+            readOnly
+            invalid={flagged('email')}
+          />
+          <TextField
+            label={t('register.mobile')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            error={message(errors.mobile?.message)}
+            invalid={flagged('mobile')}
+            {...form.register('mobile')}
+          />
+          <TextField
+            label={t('register.password')}
+            type="password"
+            autoComplete="new-password"
+            helper={t('register.passwordHelp')}
+            error={message(errors.password?.message)}
+            invalid={flagged('password') || flagged('confirm_password')}
+            {...form.register('password')}
+          />
+          {showAcceptMail && (
+            <Checkbox label={t('register.acceptMail')} {...form.register('acceptmail')} />
+          )}
+          <p className={styles.terms}>
+            {t('register.termsPrefix')}{' '}
+            <button type="button" className={styles.inlineLink} onClick={() => setTermsOpen(true)}>
+              {t('register.termsLink')}
+            </button>
+            .
+          </p>
+          {error && (
+            <p className={styles.formError} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button type="submit" block busy={busy} disabled={!isValid}>
+              {t('register.submit')}
+            </Button>
+            <Button variant="text" onClick={onBack}>
+              {t('common.back')}
+            </Button>
+          </div>
+        </form>
+      </section>
+      <Dialog
+        open={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        title={t('register.termsTitle')}
+        actions={<Button onClick={() => setTermsOpen(false)}>{t('common.close')}</Button>}
+      >
+        <MultilineText text={settings?.terms.termsOfService ?? ''} />
+      </Dialog>
+    </div>
+  );
+}

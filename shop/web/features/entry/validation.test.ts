@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSubmitCode,
+  codeSchema,
+  emailSchema,
+  loginPasswordSchema,
+  registerSchema,
+} from './validation';
+
+const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? null);
+
+describe('entry validation', () => {
+  it('trims and checks e-mail addresses', () => {
+    expect(emailSchema.parse({ email: '  ann@example.com ' }).email).toBe('ann@example.com');
+    expect(messageOf(emailSchema.safeParse({ email: 'ann@' }))).toBe('validation.invalidEmail');
+    expect(messageOf(emailSchema.safeParse({ email: '   ' }))).toBe('validation.invalidEmail');
+  });
+
+  it('asks for at least 3 characters of login password', () => {
+    expect(messageOf(loginPasswordSchema.safeParse({ password: '' }))).toBe('validation.required');
+    expect(messageOf(loginPasswordSchema.safeParse({ password: 'ab' }))).toBe(
+      'validation.tooShort',
+    );
+    expect(loginPasswordSchema.safeParse({ password: 'abc' }).success).toBe(true);
+  });
+
+  it('asks for at least 6 characters of a new password and a mobile number', () => {
+    const form = { mobile: '+47 912 34 567', password: '12345', acceptmail: false };
+    expect(messageOf(registerSchema.safeParse(form))).toBe('validation.tooShort');
+    expect(registerSchema.safeParse({ ...form, password: '123456' }).success).toBe(true);
+    expect(messageOf(registerSchema.safeParse({ ...form, mobile: ' ', password: '123456' }))).toBe(
+      'validation.required',
+    );
+  });
+
+  it('needs 4 characters in the code field and 6 to submit', () => {
+    expect(messageOf(codeSchema.safeParse({ code: 'abc' }))).toBe('validation.tooShort');
+    expect(codeSchema.safeParse({ code: 'abcd' }).success).toBe(true);
+    expect(canSubmitCode('abcde')).toBe(false);
+    expect(canSubmitCode(' abcdef ')).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { tKey } from '../../i18n/keys';
+
+/** Messages are translation keys; the form translates them where it shows them. */
+const invalidEmail = tKey('validation.invalidEmail');
+const tooShort = tKey('validation.tooShort');
+const required = tKey('validation.required');
+
+/** Check e-mail and forgot password: trimmed, required and valid, all as 'Invalid email'. */
+export const emailSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ message: invalidEmail })),
+});
+export type EmailForm = z.input<typeof emailSchema>;
+
+/** Login password: required, at least 3 characters. */
+export const loginPasswordSchema = z.object({
+  password: z.string().min(1, { message: required }).min(3, { message: tooShort }),
+});
+export type LoginPasswordForm = z.input<typeof loginPasswordSchema>;
+
+/** The #login screen: e-mail and password together. */
+export const signInSchema = emailSchema.extend(loginPasswordSchema.shape);
+export type SignInForm = z.input<typeof signInSchema>;
+
+/** Registration: password of at least 6, mobile required (the server checks the number). */
+export const registerSchema = z.object({
+  mobile: z.string().trim().min(1, { message: required }),
+  password: z.string().min(1, { message: required }).min(6, { message: tooShort }),
+  acceptmail: z.boolean(),
+});
+export type RegisterForm = z.input<typeof registerSchema>;
+
+/** Access code field: required, at least 4; the submit button also waits for 6. */
+export const codeSchema = z.object({
+  code: z.string().trim().min(1, { message: required }).min(4, { message: tooShort }),
+});
+export type CodeForm = z.input<typeof codeSchema>;
+
+/** Add-code submit needs at least 6 characters (spec §9). */
+export const MIN_CODE_TO_SUBMIT = 6;
+
+export function canSubmitCode(code: string): boolean {
+  return code.trim().length >= MIN_CODE_TO_SUBMIT;
+}

@@ -1,0 +1,51 @@
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePictureSet } from '../../api/picture-sets/get-picture-set';
+import { yearOf } from '../../i18n/format';
+import { paths } from '../../lib/paths';
+import { Alert } from '../../ui/Alert';
+import { ButtonLink } from '../../ui/Button';
+import { Lead, Page } from '../../ui/Page';
+import { LoadingBlock } from '../../ui/Spinner';
+import { notReadyMessage } from './rules';
+import { PictureGrid } from './PictureGrid';
+import styles from './picture-sets.module.css';
+
+/** /my-account/picture-sets/:pictureSetUuid: every picture of one set at 640 px. */
+export function PictureSetPage() {
+  const { t } = useTranslation();
+  const { pictureSetUuid = '' } = useParams();
+  const { data: set, isPending, isError } = usePictureSet(pictureSetUuid);
+  const back = (
+    <Link className={styles.back} to={paths['myaccount.picturesets']}>
+      ← {t('pictureSets.backToList')}
+    </Link>
+  );
+
+  if (isPending) return <LoadingBlock label={t('common.loading')} />;
+  if (isError || !set)
+    return (
+      <Page title={t('pictureSets.title')}>
+        {back}
+        <Alert tone="error">{t('pictureSets.notFound')}</Alert>
+      </Page>
+    );
+
+  const notReady = notReadyMessage(set);
+  return (
+    <Page title={set.subject.name}>
+      <Lead>
+        {set.job.name} · {yearOf(set.job.creationTime)} · {set.school.name}
+      </Lead>
+      {notReady ? (
+        <p className={styles.notReady}>{t(notReady)}</p>
+      ) : (
+        <PictureGrid set={set} size={640} />
+      )}
+      <div className={styles.buttons}>
+        <ButtonLink to={paths['products.list']}>{t('pictureSets.buyProducts')}</ButtonLink>
+      </div>
+      {back}
+    </Page>
+  );
+}

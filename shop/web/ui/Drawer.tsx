@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { CloseIcon } from './icons';
+import styles from './Drawer.module.css';
+
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+/** A side panel on the native modal <dialog>: inert page behind, Escape and backdrop close it. */
+export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the dialog element itself (not its content) is a click on the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div className={styles.top}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <div className={styles.body}>{children}</div>
+        </>
+      )}
+    </dialog>
+  );
+}
