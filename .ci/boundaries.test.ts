@@ -20,6 +20,8 @@ describe('import boundaries', () => {
   it.each([
     ['engine/model/a.ts', "import Konva from 'konva';", 'engine/model imports only immer'],
     ['engine/model/a.ts', "import '../render/stage';", 'engine/model imports only itself'],
+    ['engine/model/a.ts', "import { it } from 'vitest';", 'engine/model imports only immer'],
+    ['engine/model/a.test.ts', "import Konva from 'konva';", 'engine/model imports only immer'],
     [
       'engine/render/a.ts',
       "import '../../shop/contract/session';",
@@ -46,6 +48,7 @@ describe('import boundaries', () => {
   it.each([
     ['engine/model/a.ts', "import { produce } from 'immer';"],
     ['engine/model/a.ts', "import './types';"],
+    ['engine/model/a.test.ts', "import { it } from 'vitest';"],
     ['engine/render/a.ts', "import '../model/types';"],
     ['shop/web/a.ts', "import '../../engine';"],
     ['shop/web/a.ts', "import '../../engine/index';"],
