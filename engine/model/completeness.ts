@@ -1,0 +1,43 @@
+import { allSlots } from './ids';
+import type { ResourceValue, Template, TemplateInstance } from './types';
+
+/** Whether a slot's value is filled: a picture placed, or text that is not blank. */
+export function isFilled(value: ResourceValue | undefined): boolean {
+  if (!value) return false;
+  return value.type === 'IMAGE' ? value.image !== null : value.text.trim() !== '';
+}
+
+/** The fullIds of user-supplied slots still empty, in template order (optionally of one part). */
+export function missingResources(
+  template: Template,
+  instance: TemplateInstance,
+  partId?: string,
+): string[] {
+  return allSlots(template)
+    .filter(({ part, slot }) => slot.userSupplied && (partId === undefined || part.id === partId))
+    .filter(({ fullId }) => !isFilled(instance.resources[fullId]))
+    .map(({ fullId }) => fullId);
+}
+
+/** A part is complete (its check mark) when all its user-supplied slots are filled (spec §4). */
+export function partComplete(template: Template, instance: TemplateInstance, partId: string) {
+  return missingResources(template, instance, partId).length === 0;
+}
+
+/** The template is complete (Add to cart enabled) when every part is. */
+export function templateComplete(template: Template, instance: TemplateInstance): boolean {
+  return missingResources(template, instance).length === 0;
+}
+
+/**
+ * The spec's derived template fields (§3): whether the parent writes any text, how many image
+ * slots they fill, and how many parts have something for them to fill.
+ */
+export function templateSummary(template: Template) {
+  const user = allSlots(template).filter(({ slot }) => slot.userSupplied);
+  return {
+    hasUserText: user.some(({ slot }) => slot.type === 'STRING'),
+    numUserImages: user.filter(({ slot }) => slot.type === 'IMAGE').length,
+    numUserParts: new Set(user.map(({ part }) => part.id)).size,
+  };
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from '../testing/vitest';
+import { createInstance } from '../instance/create';
+import { card } from '../testing/templates';
+import { group, picture, tall } from '../testing/pictures';
+import { applied, refused } from '../testing/results';
+import { PICTURE_NOT_ALLOWED, SLOT_LOCKED } from '../rules/placement';
+import type { PlacedImage, TemplateInstance } from '../types';
+import { NO_PICTURE, noImageField } from './targets';
+import {
+  BACKGROUND_OFF,
+  nextRotation,
+  NO_SLOT_FOR_PICTURE,
+  NOT_GREENSCREEN,
+  placePicture,
+  replaceAll,
+  rotatePicture,
+  setBackground,
+  setEffect,
+  unknownEffect,
+} from './picture';
+import type { Effect } from '../types';
+
+const tpl = card();
+const fresh = () => createInstance(tpl, { currentYear: 2026 });
+const imageOf = (i: TemplateInstance, id: string): PlacedImage | null => {
+  const v = i.resources[id];
+  return v?.type === 'IMAGE' ? v.image : null;
+};
+const placed = (p = picture()) => applied(placePicture(tpl, fresh(), 'front/photo', p));
+
+describe('placePicture', () => {
+  it('places a picture with a centred cover-fit crop and marks the instance dirty', () => {
+    const result = placePicture(tpl, fresh(), 'front/photo', picture());
+    const instance = applied(result);
+    expect(imageOf(instance, 'front/photo')).toEqual({
+      uuid: 'pic-1',
+      width: 3000,
+      height: 2000,
+      pictureType: 'IP',
+      rotation: 0,
+      cropRect: { x: 500, y: 0, width: 2000, height: 2000 },
+      overrideEffect: 'original',
+      background: null,
+      greenscreen: false,
+    });
+    expect(instance.dirty).toBe(true);
+    expect(result.ok && result.patches.map((p) => p.path.join('/'))).toEqual([
+      'resources/front/photo',
+      'dirty',
+    ]);
+  });
+
+  it("starts from the picture's own rotation", () => {
+    const image = imageOf(placed(picture({ rotation: 90 })), 'front/photo');
+    expect(image).toMatchObject({
+      rotation: 90,
+      cropRect: { x: 0, y: 500, width: 2000, height: 2000 },
+    });
+  });
+
+  it('resets crop, rotation, effect and background for a new picture', () => {
+    let i = placed(picture({ greenscreen: true }));
+    i = applied(rotatePicture(tpl, i, 'front/photo'));
+    i = applied(setEffect(tpl, i, 'front/photo', 'sepia'));
+    i = applied(setBackground(tpl, i, 'front/photo', 'bg-1'));
+    i = applied(placePicture(tpl, i, 'front/photo', tall()));
+    expect(imageOf(i, 'front/photo')).toMatchObject({
+      uuid: 'pic-tall',
+      rotation: 0,
+      cropRect: { x: 0, y: 500, width: 2000, height: 2000 },
+      overrideEffect: 'original',
+      background: null,
+    });
+  });
+
+  it('changes nothing when the same picture is placed again', () => {
+    const i = applied(setEffect(tpl, placed(), 'front/photo', 'bw'));
+    const again = placePicture(tpl, i, 'front/photo', picture());
+    expect(again.ok && again.patches).toEqual([]);
+    expect(again.ok && again.instance).toBe(i);
+  });
+
+  it("refuses a picture the slot's rules refuse, with the spec's message", () => {
+    expect(refused(placePicture(tpl, fresh(), 'front/photo', group()))).toBe(PICTURE_NOT_ALLOWED);
+  });
+
+  it('refuses an unknown or locked slot', () => {
+    expect(refused(placePicture(tpl, fresh(), 'front/nope', picture()))).toBe(
+      noImageField('front/nope'),
+    );
+    expect(refused(placePicture(tpl, fresh(), 'front/name', picture()))).toBe(
+      noImageField('front/name'),
+    );
+    expect(refused(placePicture(tpl, fresh(), 'inside/logo', picture()))).toBe(SLOT_LOCKED);
+  });
+});
+
+describe('replaceAll', () => {
+  it('places the picture in every slot that accepts it, each with its own crop', () => {
+    const both = {
+      ...tpl,
+      parts: tpl.parts.map((p) => ({
+        ...p,
+        resources: p.resources.map((r) =>
+          r.type === 'IMAGE' && r.id === 'group'
+            ? { ...r, allowedPictureTypes: ['IP' as const] }
+            : r,
+        ),
+      })),
+    };
+    const i = applied(replaceAll(both, createInstance(both), picture({ rotation: 270 })));
+    expect(imageOf(i, 'front/photo')).toMatchObject({
+      rotation: 270,
+      cropRect: { x: 0, y: 500, width: 2000, height: 2000 },
+    });
+    // The group frame is 120 × 80 (3:2) on the rotated 2000 × 3000 picture.
+    const crop = imageOf(i, 'inside/group')!.cropRect;
+    expect(crop.width).toBe(2000);
+    expect(crop.height).toBeCloseTo(2000 / 1.5);
+    expect(crop.y).toBeCloseTo((3000 - 2000 / 1.5) / 2);
+    expect(imageOf(i, 'inside/logo')).toBeNull();
+    expect(i.dirty).toBe(true);
+  });
+  it('refuses a picture no slot accepts', () => {
+    expect(refused(replaceAll(tpl, fresh(), picture({ pictureType: 'GP', width: 0 })))).toBe(
+      NO_SLOT_FOR_PICTURE,
+    );
+  });
+});
+
+describe('rotatePicture', () => {
+  it('goes 0 → 270 → 180 → 90 → 0', () => {
+    const seen: number[] = [];
+    let i = placed();
+    for (let n = 0; n < 4; n += 1) {
+      i = applied(rotatePicture(tpl, i, 'front/photo'));
+      seen.push(imageOf(i, 'front/photo')!.rotation);
+    }
+    expect(seen).toEqual([270, 180, 90, 0]);
+    expect([0, 270, 180, 90].map((r) => nextRotation(r as 0))).toEqual([270, 180, 90, 0]);
+  });
+  it('recomputes the crop for the rotated aspect', () => {
+    const i = applied(rotatePicture(tpl, placed(), 'front/photo'));
+    expect(imageOf(i, 'front/photo')!.cropRect).toEqual({
+      x: 0,
+      y: 500,
+      width: 2000,
+      height: 2000,
+    });
+  });
+  it('refuses an empty slot', () => {
+    expect(refused(rotatePicture(tpl, fresh(), 'front/photo'))).toBe(NO_PICTURE);
+  });
+});
+
+describe('setEffect', () => {
+  it.each<Effect>(['bw', 'sepia', 'original'])('sets %s', (effect) => {
+    const i = applied(setEffect(tpl, placed(), 'front/photo', effect));
+    expect(imageOf(i, 'front/photo')!.overrideEffect).toBe(effect);
+  });
+  it('refuses an unknown effect', () => {
+    expect(refused(setEffect(tpl, placed(), 'front/photo', 'vintage' as Effect))).toBe(
+      unknownEffect('vintage'),
+    );
+  });
+});
+
+describe('setBackground', () => {
+  it('sets and clears a green-screen background', () => {
+    let i = applied(
+      setBackground(tpl, placed(picture({ greenscreen: true })), 'front/photo', 'bg-7'),
+    );
+    expect(imageOf(i, 'front/photo')!.background).toBe('bg-7');
+    i = applied(setBackground(tpl, i, 'front/photo', null));
+    expect(imageOf(i, 'front/photo')!.background).toBeNull();
+  });
+  it('refuses a picture that is not green-screen', () => {
+    expect(refused(setBackground(tpl, placed(), 'front/photo', 'bg-7'))).toBe(NOT_GREENSCREEN);
+  });
+  it('refuses a slot with disableBackground', () => {
+    const i = applied(placePicture(tpl, fresh(), 'inside/group', group({ greenscreen: true })));
+    expect(refused(setBackground(tpl, i, 'inside/group', 'bg-7'))).toBe(BACKGROUND_OFF);
+  });
+});

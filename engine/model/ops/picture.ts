@@ -1,0 +1,148 @@
+import type { Draft } from 'immer';
+import { coverCrop, rotatedSize } from '../geometry/crop';
+import { pictureAllowed, slotsAccepting } from '../rules/placement';
+import type {
+  EditResult,
+  Effect,
+  ImageSlot,
+  Picture,
+  PlacedImage,
+  Template,
+  TemplateInstance,
+} from '../types';
+import { EFFECTS } from '../types';
+import type { QuarterTurn } from '../units';
+import { edit, refuse } from './edit';
+import { imageTarget, placedTarget } from './targets';
+
+export const NO_SLOT_FOR_PICTURE = "This picture can't be used in any image field of this template";
+export const BACKGROUND_OFF = "The background can't be changed in this image field";
+export const NOT_GREENSCREEN = "This picture's background can't be changed";
+export const unknownEffect = (effect: string) => `Unknown effect '${effect}'`;
+
+/** The next rotation of the rotate button: subtract 90, below 0 wrap to 270 (0 → 270 → 180 → 90 → 0). */
+export const nextRotation = (rotation: QuarterTurn): QuarterTurn =>
+  ((rotation + 270) % 360) as QuarterTurn;
+
+/** A cover-fit crop, centred, of a picture turned by `rotation` in a slot's frame. */
+export function cropFor(slot: ImageSlot, width: number, height: number, rotation: QuarterTurn) {
+  return coverCrop({
+    ...rotatedSize(width, height, rotation),
+    aspect: slot.frame.width / slot.frame.height,
+  });
+}
+
+/** A picture as placed fresh in a slot: its own rotation, cover-fit crop, no effect, no background. */
+export function placedImageFor(picture: Picture, slot: ImageSlot): PlacedImage {
+  const rotation = picture.rotation ?? 0;
+  return {
+    uuid: picture.uuid,
+    width: picture.width,
+    height: picture.height,
+    pictureType: picture.pictureType,
+    rotation,
+    cropRect: cropFor(slot, picture.width, picture.height, rotation),
+    overrideEffect: 'original',
+    background: null,
+    greenscreen: picture.greenscreen,
+  };
+}
+
+/**
+ * Places a picture in an image slot (spec §4–5): refused with the reason when the slot's rules
+ * refuse it; a new picture gets a fresh cover-fit crop, rotation, effect and background; placing
+ * the picture already there changes nothing.
+ */
+export function placePicture(
+  template: Template,
+  instance: TemplateInstance,
+  id: string,
+  picture: Picture,
+): EditResult {
+  const target = imageTarget(template, instance, id);
+  if (!target.ok) return target;
+  const allowed = pictureAllowed(picture, target.slot);
+  if (!allowed.ok) return allowed;
+  if (target.image?.uuid === picture.uuid) return edit(instance, () => undefined);
+  const image = placedImageFor(picture, target.slot);
+  return edit(instance, (d) => {
+    d.resources[id] = { type: 'IMAGE', image };
+  });
+}
+
+/** Places a picture in every slot that accepts it, each with a recomputed crop and rotation. */
+export function replaceAll(
+  template: Template,
+  instance: TemplateInstance,
+  picture: Picture,
+): EditResult {
+  const slots = slotsAccepting(template, picture).filter(
+    (ref) => instance.resources[ref.fullId]?.type === 'IMAGE',
+  );
+  if (slots.length === 0) return refuse(NO_SLOT_FOR_PICTURE);
+  return edit(instance, (d) => {
+    for (const { fullId, slot } of slots)
+      d.resources[fullId] = { type: 'IMAGE', image: placedImageFor(picture, slot) };
+  });
+}
+
+/** Changes a placed picture, unless the target checks or `refusal` (a reason or null) refuse. */
+function editPlaced(
+  template: Template,
+  instance: TemplateInstance,
+  id: string,
+  change: (image: Draft<PlacedImage>, slot: ImageSlot) => void,
+  refusal: (image: PlacedImage, slot: ImageSlot) => string | null = () => null,
+): EditResult {
+  const target = placedTarget(template, instance, id);
+  if (!target.ok) return target;
+  const reason = refusal(target.image, target.slot);
+  if (reason !== null) return refuse(reason);
+  return edit(instance, (d) => {
+    const value = d.resources[id];
+    if (value?.type === 'IMAGE' && value.image) change(value.image, target.slot);
+  });
+}
+
+/** Turns the picture a quarter counter-clockwise and recomputes its crop for the new aspect. */
+export function rotatePicture(template: Template, instance: TemplateInstance, id: string) {
+  return editPlaced(template, instance, id, (image, slot) => {
+    image.rotation = nextRotation(image.rotation);
+    image.cropRect = cropFor(slot, image.width, image.height, image.rotation);
+  });
+}
+
+/** Sets the picture's colour effect: original, bw or sepia. */
+export function setEffect(
+  template: Template,
+  instance: TemplateInstance,
+  id: string,
+  effect: Effect,
+) {
+  if (!EFFECTS.includes(effect)) return refuse(unknownEffect(effect));
+  return editPlaced(template, instance, id, (image) => {
+    image.overrideEffect = effect;
+  });
+}
+
+/**
+ * Sets a green-screen background (uuid) behind the picture, or none (null). Refused when the slot
+ * has disableBackground or the picture is not a green-screen picture.
+ */
+export function setBackground(
+  template: Template,
+  instance: TemplateInstance,
+  id: string,
+  background: string | null,
+) {
+  return editPlaced(
+    template,
+    instance,
+    id,
+    (image) => {
+      image.background = background;
+    },
+    (image, slot) =>
+      slot.disableBackground ? BACKGROUND_OFF : image.greenscreen ? null : NOT_GREENSCREEN,
+  );
+}
