@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeMeasurer } from '../testing/fakeMeasurer';
 import { calendar, card, cardJson, load } from '../testing/templates';
 import { setPath } from '../testing/setPath';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { createInstance } from '../instance/create';
 import { card } from '../testing/templates';
 import { group, picture } from '../testing/pictures';

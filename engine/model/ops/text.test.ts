@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { createInstance } from '../instance/create';
 import { fakeMeasurer as m } from '../testing/fakeMeasurer';
 import { card, cardJson, load } from '../testing/templates';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { createInstance } from '../instance/create';
 import { calendar } from '../testing/templates';
 import { applied } from '../testing/results';

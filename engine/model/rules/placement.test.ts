@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { findImageSlot } from '../ids';
 import { card } from '../testing/templates';
 import { group, picture, upload } from '../testing/pictures';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { calendar, card } from '../testing/templates';
 import { clampYear, defaultYear, stepYear, thisYear, yearChangeEnabled } from './year';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { cardJson } from '../testing/templates';
 import { REMOVE, setPaths } from '../testing/setPath';
 import { validateTemplate } from './template';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '../testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarJson, cardJson } from '../testing/templates';
 import { REMOVE, setPath, setPaths } from '../testing/setPath';
 import { validateTemplate } from './template';
