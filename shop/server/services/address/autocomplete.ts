@@ -1,4 +1,5 @@
 import { fold } from './fold';
+import { exactness, matchable, Rank, rank as rankOf } from './match';
 import type { PostalEntry } from './postal-index';
 import { postalIndex } from './postal-index';
 import type { AddressSuggestion, KnownAddress, PostalAddress } from './types';
@@ -6,22 +7,6 @@ import { AddressMessages, MAX_SUGGESTIONS } from './types';
 
 const POSTAL_PREFIX = 'postal:';
 const KNOWN_PREFIX = 'known:';
-
-/** Match quality, best first: postal-code prefix, name prefix, word prefix, contains. */
-const Rank = { postalCode: 0, namePrefix: 1, wordPrefix: 2, contains: 3 } as const;
-type Rank = (typeof Rank)[keyof typeof Rank];
-
-function rankText(query: string, code: string, names: readonly string[]): Rank | null {
-  const line = `${code} ${names.join(' ')}`;
-  if (/^\d/.test(query) && line.startsWith(query)) return Rank.postalCode;
-  if (names.some((name) => name.startsWith(query) || `${name} ${code}`.startsWith(query))) {
-    return Rank.namePrefix;
-  }
-  if (names.some((name) => name.split(/[\s-]/).some((word) => word.startsWith(query)))) {
-    return Rank.wordPrefix;
-  }
-  return line.includes(query) ? Rank.contains : null;
-}
 
 function postalAddress(entry: PostalEntry): PostalAddress {
   return { address1: '', address2: '', postalCode: entry.code, city: entry.place, state: '' };
@@ -42,7 +27,8 @@ interface Ranked {
   /** For name matches: the how-many-th code of its place, so places alternate before repeating. */
   readonly spread: number;
   readonly code: string;
-  readonly suggestion: AddressSuggestion;
+  /** Built only for the suggestions returned. */
+  readonly suggestion: () => AddressSuggestion;
 }
 
 const compare = (a: Ranked, b: Ranked): number =>
@@ -59,40 +45,45 @@ const compare = (a: Ranked, b: Ranked): number =>
 export function autocomplete(q: string, known: readonly KnownAddress[] = []): AddressSuggestion[] {
   const query = fold(q);
   if (query === '') return [];
-  const lower = q.trim().toLowerCase();
+  const typed = q.trim().toLowerCase();
   const ranked: Ranked[] = [];
   for (const entry of known) {
     const { address } = entry;
     const texts = [address.address1, address.address2, address.city, entry.label ?? ''];
-    const rank = rankText(query, address.postalCode, texts.map(fold));
+    const candidate = matchable(address.postalCode, texts);
+    const rank = rankOf(query, candidate);
     if (rank === null) continue;
-    const exact = texts.some((text) => text.toLowerCase().startsWith(lower)) ? 0 : 1;
-    const suggestion = { id: KNOWN_PREFIX + entry.id, suggestion: knownText(entry), address };
+    const exact = exactness(typed, candidate);
+    const suggestion = () => ({
+      id: KNOWN_PREFIX + entry.id,
+      suggestion: knownText(entry),
+      address,
+    });
     ranked.push({ rank, exact, source: 0, spread: 0, code: address.postalCode, suggestion });
   }
   const seenPlaces = new Map<string, number>();
   for (const entry of postalIndex().entries) {
-    const rank = rankText(query, entry.code, [entry.foldedPlace]);
+    const rank = rankOf(query, entry.match);
     if (rank === null) continue;
     const count = seenPlaces.get(entry.place) ?? 0;
     seenPlaces.set(entry.place, count + 1);
     ranked.push({
       rank,
-      exact: entry.place.toLowerCase().startsWith(lower) ? 0 : 1,
+      exact: exactness(typed, entry.match),
       source: 1,
       spread: rank === Rank.postalCode ? 0 : count,
       code: entry.code,
-      suggestion: {
+      suggestion: () => ({
         id: POSTAL_PREFIX + entry.code,
         suggestion: `${entry.code} ${entry.place}`,
         address: postalAddress(entry),
-      },
+      }),
     });
   }
   return ranked
     .sort(compare)
     .slice(0, MAX_SUGGESTIONS)
-    .map((item) => item.suggestion);
+    .map((item) => item.suggestion());
 }
 
 export type ResolvedAddress =

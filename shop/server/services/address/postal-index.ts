@@ -1,14 +1,14 @@
 import postalCodes from 'norway-postal-codes';
-import { fold, placeName } from './fold';
+import { placeName } from './fold';
+import type { Matchable } from './match';
+import { matchable } from './match';
 
 /** One Norwegian postal code with its place, prepared for matching. */
 export interface PostalEntry {
   readonly code: string;
   /** Display form, e.g. 'Tromsø'. */
   readonly place: string;
-  readonly foldedPlace: string;
-  /** Folded 'code place', for queries typed as '9008 tromsø'. */
-  readonly foldedLine: string;
+  readonly match: Matchable;
 }
 
 export interface PostalIndex {
@@ -21,8 +21,7 @@ function build(source: Readonly<Record<string, string>>): PostalIndex {
   const entries = Object.entries(source)
     .map(([code, capitals]): PostalEntry => {
       const place = placeName(capitals);
-      const foldedPlace = fold(place);
-      return { code, place, foldedPlace, foldedLine: `${code} ${foldedPlace}` };
+      return { code, place, match: matchable(code, [place]) };
     })
     .sort((a, b) => a.code.localeCompare(b.code));
   return { entries, byCode: new Map(entries.map((entry) => [entry.code, entry])) };
