@@ -23,6 +23,7 @@ function edited() {
   i = applied(setText(tpl, i, 'front/name', 'Love from\nOla', m, { final: true }));
   i = applied(setFont(tpl, i, 'front/name', 'Roboto', m));
   i = applied(setColor(tpl, i, 'front/name', '#C52B2B'));
+  i = applied(setYear(tpl, i, 2027, 2026));
   return i;
 }
 
@@ -35,7 +36,7 @@ const errorOf = (data: unknown, template = tpl) => {
 describe('toTemplateData', () => {
   it('saves the year and the user-supplied slots in template order', () => {
     const data = toTemplateData(tpl, edited());
-    expect(data.year).toBe(2026);
+    expect(data.year).toBe(2027);
     expect(data.userResources.map((r) => r.id)).toEqual([
       'front/photo',
       'front/name',
@@ -64,7 +65,7 @@ describe('instanceFromTemplateData', () => {
     expect(back.ok).toBe(true);
     if (!back.ok) return;
     expect(back.instance.resources).toEqual(original.resources);
-    expect(back.instance.year).toBe(2026);
+    expect(back.instance.year).toBe(2027);
     expect(back.instance.dirty).toBe(false);
     expect(toTemplateData(tpl, back.instance)).toEqual(toTemplateData(tpl, original));
   });
