@@ -1,8 +1,8 @@
 /** Which slots the editor offers, and the template facts its menus depend on (spec §2, §4). */
 import { allSlots, findImageSlot, findSlot, type SlotRef } from '../../model/ids';
+import { yearChangeEnabled } from '../../model/rules/year';
 import type { ImageSlot, StringSlot, Template } from '../../model/types';
 import { REPLACE_ALL_THRESHOLD } from '../constants';
-import { yearChangeEnabled } from './year';
 
 /** The editable slots of one kind on a part, in drawing order (numbered buttons of select-*). */
 export function editableSlots(
@@ -26,10 +26,8 @@ export function hasEditableText(template: Template): boolean {
   return allSlots(template).some((ref) => ref.slot.type === 'STRING' && !ref.slot.disableEdit);
 }
 
-/** Change year: calendars only, and only when more than one year is possible. */
-export function canChangeYear(template: Template): boolean {
-  return template.type === 'CALENDAR' && yearChangeEnabled(template.supportedYears);
-}
+/** Change year: calendars only, and only when more than one year is possible (the model's rule). */
+export const canChangeYear = (template: Template): boolean => yearChangeEnabled(template);
 
 /** Replace-all in this module: more than 4 image resources, and not a calendar or card. */
 export function offersReplaceAll(template: Template): boolean {

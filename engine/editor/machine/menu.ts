@@ -1,0 +1,34 @@
+/** Reading an editor snapshot: which menu is open, and which dialogs. */
+import type { SnapshotFrom } from 'xstate';
+import type { editorMachine } from './editorMachine';
+
+export type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
+
+/** The sub-menus of spec §2, as the menu region names them. */
+export type MenuName =
+  | 'main'
+  | 'select-image'
+  | 'image'
+  | 'select-text'
+  | 'text'
+  | 'year'
+  | 'templates'
+  | 'preview'
+  | 'buy';
+
+const MENUS: readonly MenuName[] = [
+  'main',
+  'select-image',
+  'image',
+  'select-text',
+  'text',
+  'year',
+  'templates',
+  'preview',
+  'buy',
+];
+
+/** The open menu, or null once the editor has finished. */
+export function menuOf(snapshot: EditorSnapshot): MenuName | null {
+  return MENUS.find((m) => snapshot.matches({ editing: { menu: m } })) ?? null;
+}

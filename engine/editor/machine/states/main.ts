@@ -1,0 +1,44 @@
+/** The main menu: the bottom toolbar, part tabs, Cancel and Add to cart (spec §2 Template editor). */
+import { assign } from 'xstate';
+import { editorSetup } from '../setup';
+import { selectSlotTransition } from './selectSlot';
+import { withCurrentPart, withCurrentResource } from '../edits';
+
+export const mainState = editorSetup.createStateConfig({
+  // Returning to the main menu clears the current resource (spec §4).
+  entry: assign({
+    instance: ({ context }) => withCurrentResource(context.template, context.instance, null),
+    slotEntry: null,
+    textDraft: null,
+    refusal: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        CANCEL: [{ guard: 'dirty', target: 'confirmLeave' }, { target: '#editor.left' }],
+      },
+    },
+    confirmLeave: {
+      on: {
+        CONFIRM: '#editor.left',
+        DECLINE: 'idle',
+      },
+    },
+  },
+  on: {
+    CHANGE_PHOTOS: '#editor.editing.menu.select-image',
+    EDIT_TEXT: { guard: 'hasEditableText', target: '#editor.editing.menu.select-text' },
+    CHANGE_YEAR: { guard: 'canChangeYear', target: '#editor.editing.menu.year' },
+    CHANGE_DESIGN: { guard: 'allowTemplateChange', target: '#editor.editing.menu.templates' },
+    PREVIEW: '#editor.editing.menu.preview',
+    BUY: { guard: 'complete', target: '#editor.editing.menu.buy' },
+    SELECT_PART: {
+      actions: assign({
+        instance: ({ context, event }) =>
+          withCurrentPart(context.template, context.instance, event.partId),
+      }),
+    },
+    ...selectSlotTransition,
+  },
+});

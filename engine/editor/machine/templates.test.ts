@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATE_SWITCH_DELAY_MS } from '../constants';
+import { menuOf } from './menu';
+import { settle, startEditor } from './testHarness';
+
+type Started = Awaited<ReturnType<typeof startEditor>>;
+type TemplatesSub = 'loading' | 'list' | 'switching' | 'swapping' | 'confirmCancel';
+const inTemplates = (e: Started, sub: TemplatesSub) =>
+  e.actor.getSnapshot().matches({ editing: { menu: { templates: sub } } });
+const spring = { uuid: 'card-2', version: 1, name: 'Spring card', thumbnailUrl: '/t/card-2.png' };
+
+async function openTemplates(options: Parameters<typeof startEditor>[0] = {}) {
+  const editor = await startEditor(options);
+  editor.actor.send({ type: 'CHANGE_DESIGN' });
+  expect(inTemplates(editor, 'loading')).toBe(true);
+  await settle();
+  return editor;
+}
+
+describe('templates menu (spec §2)', () => {
+  it('loads the alternative templates', async () => {
+    const editor = await openTemplates();
+    expect(inTemplates(editor, 'list')).toBe(true);
+    expect(editor.actor.getSnapshot().context.choices?.map((c) => c.uuid)).toEqual([
+      'card-1',
+      'card-2',
+    ]);
+  });
+
+  it('swaps the template 300 ms after a pick and keeps the part-of-package flag', async () => {
+    const editor = await openTemplates({ flags: { partOfPackage: true } });
+    editor.actor.send({ type: 'PICK_TEMPLATE', choice: spring });
+    editor.clock.increment(TEMPLATE_SWITCH_DELAY_MS - 1);
+    expect(inTemplates(editor, 'switching')).toBe(true);
+    editor.clock.increment(1);
+    await settle();
+    const { template, instance } = editor.actor.getSnapshot().context;
+    expect(template.uuid).toBe('card-2');
+    expect(instance.template.uuid).toBe('card-2');
+    expect(instance.partOfPackage).toBe(true);
+  });
+
+  it('Cancel after a swap asks first and restores the original template', async () => {
+    const editor = await openTemplates();
+    editor.actor.send({ type: 'PICK_TEMPLATE', choice: spring });
+    editor.clock.increment(TEMPLATE_SWITCH_DELAY_MS);
+    await settle();
+    editor.actor.send({ type: 'CANCEL' });
+    expect(inTemplates(editor, 'confirmCancel')).toBe(true);
+    editor.actor.send({ type: 'CONFIRM' });
+    expect(menuOf(editor.actor.getSnapshot())).toBe('main');
+    expect(editor.actor.getSnapshot().context.template.uuid).toBe('card-1');
+  });
+
+  it('Cancel without a swap goes straight back', async () => {
+    const editor = await openTemplates();
+    editor.actor.send({ type: 'CANCEL' });
+    expect(menuOf(editor.actor.getSnapshot())).toBe('main');
+  });
+});

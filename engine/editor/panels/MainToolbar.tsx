@@ -1,0 +1,104 @@
+import type { EditorEvent } from '../machine/types';
+import type { EditorStrings } from '../strings';
+import { BottomPanel } from './BottomPanel';
+import { Button } from './Button';
+import './MainToolbar.css';
+
+export interface MainToolbarProps {
+  strings: EditorStrings;
+  imageToolboxEnabled: boolean;
+  showEditText: boolean;
+  showChangeYear: boolean;
+  changeYearEnabled: boolean;
+  showChangeDesign: boolean;
+  addLabel: string;
+  addEnabled: boolean;
+  send: (event: EditorEvent) => void;
+}
+
+interface Tool {
+  key: string;
+  icon: string;
+  label: string;
+  event: EditorEvent;
+  enabled: boolean;
+}
+
+/** The main menu's toolbar and its Cancel / Add to cart buttons (spec §2). */
+export function MainToolbar(props: MainToolbarProps) {
+  const { strings, send } = props;
+  const tools: Tool[] = [
+    {
+      key: 'photos',
+      icon: '🖼',
+      label: props.imageToolboxEnabled ? strings.changeEditPhotos : strings.changePhotos,
+      event: { type: 'CHANGE_PHOTOS' },
+      enabled: true,
+    },
+  ];
+  if (props.showEditText)
+    tools.push({
+      key: 'text',
+      icon: 'T',
+      label: strings.editText,
+      event: { type: 'EDIT_TEXT' },
+      enabled: true,
+    });
+  if (props.showChangeYear)
+    tools.push({
+      key: 'year',
+      icon: '📅',
+      label: strings.changeYear,
+      event: { type: 'CHANGE_YEAR' },
+      enabled: props.changeYearEnabled,
+    });
+  if (props.showChangeDesign)
+    tools.push({
+      key: 'design',
+      icon: '▦',
+      label: strings.changeDesign,
+      event: { type: 'CHANGE_DESIGN' },
+      enabled: true,
+    });
+  tools.push({
+    key: 'preview',
+    icon: '👁',
+    label: strings.preview,
+    event: { type: 'PREVIEW' },
+    enabled: true,
+  });
+
+  return (
+    <BottomPanel
+      actions={
+        <>
+          <Button onClick={() => send({ type: 'CANCEL' })}>{strings.cancel}</Button>
+          <Button
+            variant="primary"
+            disabled={!props.addEnabled}
+            onClick={() => send({ type: 'BUY' })}
+          >
+            {props.addLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="ks-maintools">
+        {tools.map((tool) => (
+          <button
+            key={tool.key}
+            type="button"
+            className="ks-maintools__tool"
+            disabled={!tool.enabled}
+            onClick={() => send(tool.event)}
+          >
+            <span className="ks-maintools__icon" aria-hidden="true">
+              {tool.icon}
+            </span>
+            {tool.label}
+          </button>
+        ))}
+      </div>
+    </BottomPanel>
+  );
+}
