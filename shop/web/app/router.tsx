@@ -2,20 +2,41 @@ import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { tKey } from '../i18n/keys';
 import { paths } from '../lib/paths';
-import { AccountPage } from '../features/account/AccountPage';
-import { AddPictureSetPage } from '../features/entry/AddPictureSetPage';
 import { FrontPage } from '../features/entry/FrontPage';
-import { ContactUsPage } from '../features/pages/ContactUsPage';
-import { PrivacyPolicyPage } from '../features/pages/PrivacyPolicyPage';
-import { NewPictureSetPage } from '../features/picture-sets/NewPictureSetPage';
-import { PictureSetPage } from '../features/picture-sets/PictureSetPage';
-import { PictureSetsPage } from '../features/picture-sets/PictureSetsPage';
-import { ResetPasswordPage } from '../features/password/ResetPasswordPage';
 import { RequireUser } from './guards/RequireUser';
 import { Layout } from './layout/Layout';
+import { InitialLoading } from './pages/InitialLoading';
 import { ComingSoon } from './pages/ComingSoon';
 import { NotFound } from './pages/NotFound';
 import { RouteError } from './pages/RouteError';
+
+// Pages other than the front page load on first visit, keeping the first download small.
+const page = {
+  account: () =>
+    import('../features/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
+  addPictureSet: () =>
+    import('../features/entry/AddPictureSetPage').then((m) => ({ Component: m.AddPictureSetPage })),
+  contactUs: () =>
+    import('../features/pages/ContactUsPage').then((m) => ({ Component: m.ContactUsPage })),
+  privacyPolicy: () =>
+    import('../features/pages/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  newPictureSet: () =>
+    import('../features/picture-sets/NewPictureSetPage').then((m) => ({
+      Component: m.NewPictureSetPage,
+    })),
+  pictureSet: () =>
+    import('../features/picture-sets/PictureSetPage').then((m) => ({
+      Component: m.PictureSetPage,
+    })),
+  pictureSets: () =>
+    import('../features/picture-sets/PictureSetsPage').then((m) => ({
+      Component: m.PictureSetsPage,
+    })),
+  resetPassword: () =>
+    import('../features/password/ResetPasswordPage').then((m) => ({
+      Component: m.ResetPasswordPage,
+    })),
+};
 
 const soon = (path: string, title: Parameters<typeof ComingSoon>[0]['title']): RouteObject => ({
   path,
@@ -25,20 +46,20 @@ const soon = (path: string, title: Parameters<typeof ComingSoon>[0]['title']): R
 /** Public: the front page (code, #login, login-or-register), reset password, static pages. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <FrontPage /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
-  { path: 'contact-us', element: <ContactUsPage /> },
-  { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+  { path: 'reset-password', lazy: page.resetPassword },
+  { path: 'contact-us', lazy: page.contactUs },
+  { path: 'privacy-policy', lazy: page.privacyPolicy },
   soon('pages/:id', tKey('routes.page')),
   soon('debug', tKey('routes.debug')),
 ];
 
 /** A registered user only: account, picture sets, checkout, receipt. */
 const accountRoutes: RouteObject[] = [
-  { path: 'new-picture-set', element: <NewPictureSetPage /> },
-  { path: 'my-account', element: <AccountPage /> },
-  { path: 'my-account/add-picture-set', element: <AddPictureSetPage /> },
-  { path: 'my-account/picture-sets', element: <PictureSetsPage /> },
-  { path: 'my-account/picture-sets/:pictureSetUuid', element: <PictureSetPage /> },
+  { path: 'new-picture-set', lazy: page.newPictureSet },
+  { path: 'my-account', lazy: page.account },
+  { path: 'my-account/add-picture-set', lazy: page.addPictureSet },
+  { path: 'my-account/picture-sets', lazy: page.pictureSets },
+  { path: 'my-account/picture-sets/:pictureSetUuid', lazy: page.pictureSet },
   soon('my-account/orders/:orderUuid?', tKey('routes.orders')),
   soon('my-account/contact-info', tKey('routes.contactInfo')),
   soon('my-account/communication', tKey('routes.communication')),
@@ -77,6 +98,8 @@ export const routeTable: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code loads (lazy routes on a deep link).
+    hydrateFallbackElement: <InitialLoading />,
     children: [
       {
         errorElement: <RouteError />,

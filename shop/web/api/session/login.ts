@@ -17,6 +17,6 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     // Not awaited: the caller navigates at once while the session data refetches.
-    onSuccess: () => void invalidateSession(queryClient),
+    onSuccess: (result) => void invalidateSession(queryClient, result.user),
   });
 }

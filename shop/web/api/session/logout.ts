@@ -12,6 +12,6 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     // Not awaited: the caller navigates at once while the session data refetches.
-    onSuccess: () => void invalidateSession(queryClient),
+    onSuccess: () => void invalidateSession(queryClient, null),
   });
 }

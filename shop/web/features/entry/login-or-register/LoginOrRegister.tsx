@@ -54,9 +54,9 @@ export function LoginOrRegister({
       },
       actions: {
         // Login with a new code: refresh the sets and cart, then show the new set.
-        signedIn: (_, { addedSubjects }) => {
+        signedIn: (_, { user, addedSubjects }) => {
+          void invalidateSession(queryClient, user);
           goToNewPictureSet(navigate, addedSubjects[0] ?? verified.subject?.uuid ?? null);
-          void invalidateSession(queryClient);
         },
       },
     }),
