@@ -8,7 +8,13 @@ export const LINE_HEIGHT = 1.2;
 // Measured at a large size and scaled, so hinting at tiny sizes does not skew widths.
 const REFERENCE_PX = 100;
 
-export function canvasTextMeasurer(): TextMeasurer {
+/**
+ * `fontReady` says whether a family's font has loaded: widths measured with a fallback font are
+ * not remembered, so a text measured before its font arrived is measured again after.
+ */
+export function canvasTextMeasurer(
+  fontReady: (family: FontFamily) => boolean = () => true,
+): TextMeasurer {
   const context = Konva.Util.createCanvasElement().getContext('2d');
   if (!context) throw new Error('No 2D canvas context');
   const widths = new Map<string, number>();
@@ -20,7 +26,7 @@ export function canvasTextMeasurer(): TextMeasurer {
         context.font = `${REFERENCE_PX}px "${family}"`;
         width = context.measureText(text).width;
         if (widths.size > 5000) widths.clear();
-        widths.set(key, width);
+        if (fontReady(family)) widths.set(key, width);
       }
       return (width * ptToMm(sizePt)) / REFERENCE_PX;
     },

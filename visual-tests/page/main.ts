@@ -29,7 +29,7 @@ async function renderFixture(request: RenderRequest): Promise<string> {
   const canvas = await renderPartCanvas(
     {
       template,
-      instance: instanceFromFixture(template, file.templateData),
+      instance: instanceFromFixture(template, file.templateData, file.locale),
       partId: request.partId,
       locale: file.locale,
     },

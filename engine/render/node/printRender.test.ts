@@ -25,7 +25,7 @@ describe('renderPartPng (Node, @napi-rs/canvas)', () => {
       await renderPartPng(
         {
           template,
-          instance: instanceFromFixture(template, file.templateData),
+          instance: instanceFromFixture(template, file.templateData, file.locale),
           partId: 'front',
           locale: file.locale,
         },

@@ -1,0 +1,139 @@
+// The editor's canvas: one template part fitted to its container, drawn from (template,
+// instance, part, locale, sources) alone, with gestures reported to the host.
+import type Konva from 'konva';
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
+import { Group, Layer, Stage } from 'react-konva';
+import type { Template, TemplateInstance } from '../model/types';
+import { stagePx } from '../model/units';
+import { calendarLocale } from '../render/calendarLocale';
+import { describePart, findPart } from '../render/describePart';
+import { MAX_CANVAS_EDGE } from '../render/headless';
+import { scaleScene } from '../render/scaleScene';
+import type { CropGesture } from './gestures';
+import { SceneView } from './SceneView';
+import { SlotOverlays } from './SlotOverlays';
+import type { EngineSources } from './sources';
+import { EDITOR_MARGINS, fitPart, SMALL_ZOOM_MARGINS } from './stageFit';
+import { useCanvasGestures } from './useCanvasGestures';
+import { useElementSize } from './useElementSize';
+import { usePartAssets } from './usePartAssets';
+import { releaseStage } from './releaseStage';
+
+export interface PartCanvasProps {
+  template: Template;
+  instance: TemplateInstance;
+  partId: string;
+  locale: string;
+  sources: EngineSources;
+  selectedId?: string | null;
+  /** Numbered circles on the editable slots (select-image / select-text menus). */
+  showSlotNumbers?: boolean;
+  /** Spec §9: 60 × 30 margins for a small text zoom area instead of 30 × 10. */
+  smallZoomArea?: boolean;
+  onSelectSlot?: (fullId: string | null) => void;
+  onCropGesture?: (gesture: CropGesture) => void;
+  /** Called once the part is drawn with all its pictures, art and fonts. */
+  onDrawn?: () => void;
+  style?: CSSProperties;
+}
+
+/** Device pixels per CSS pixel, lowered so that no canvas edge passes MAX_CANVAS_EDGE. */
+export function cappedPixelRatio(width: number, height: number, dpr: number): number {
+  return Math.min(dpr, MAX_CANVAS_EDGE / Math.max(width, height, 1));
+}
+
+export function PartCanvas(props: PartCanvasProps) {
+  const { template, instance, partId, locale, sources } = props;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const stage = useRef<Konva.Stage>(null);
+  const size = useElementSize(wrapper);
+  const part = findPart(template, partId);
+  const margins = props.smallZoomArea ? SMALL_ZOOM_MARGINS : EDITOR_MARGINS;
+  const container = { width: stagePx(size.width), height: stagePx(size.height) };
+  const fit = fitPart(template.dimensions, container, margins);
+  const pixelRatio = cappedPixelRatio(size.width, size.height, window.devicePixelRatio || 1);
+  const input = useMemo(
+    () => ({ template, instance, partId, locale }),
+    [template, instance, partId, locale],
+  );
+  const assets = usePartAssets(size.width > 0 ? input : null, sources, fit.scale * pixelRatio);
+  const calendar = useMemo(() => calendarLocale(locale), [locale]);
+  const scene = useMemo(
+    () =>
+      assets && size.width > 0
+        ? scaleScene(
+            describePart(input, assets, {
+              measurer: sources.measurer,
+              calendar,
+              placeholders: true,
+            }),
+            fit.scale,
+          )
+        : null,
+    [assets, input, sources.measurer, calendar, fit.scale, size.width],
+  );
+
+  useCanvasGestures(wrapper, {
+    template,
+    instance,
+    part,
+    fit,
+    selectedId: props.selectedId ?? null,
+    onSelectSlot: props.onSelectSlot,
+    onCropGesture: props.onCropGesture,
+  });
+
+  useEffect(() => {
+    for (const layer of stage.current?.getLayers() ?? []) {
+      layer.getCanvas().setPixelRatio(pixelRatio);
+      layer.batchDraw();
+    }
+  }, [pixelRatio, size.width, size.height]);
+
+  const onDrawn = props.onDrawn;
+  useEffect(() => {
+    if (!scene || !assets) return;
+    // Draw now rather than on the next frame, so "drawn" means pixels are on the canvas.
+    stage.current?.getLayers()[0]?.draw();
+    onDrawn?.();
+  }, [scene, assets, onDrawn]);
+
+  useEffect(() => {
+    const current = stage.current;
+    return () => {
+      if (current) releaseStage(current);
+    };
+  }, []);
+
+  return (
+    <div
+      ref={wrapper}
+      style={{
+        width: '100%',
+        height: '100%',
+        position: 'relative',
+        touchAction: 'none',
+        ...props.style,
+      }}
+      data-part={partId}
+    >
+      {size.width > 0 && (
+        <Stage ref={stage} width={size.width} height={size.height} listening={false}>
+          <Layer listening={false}>
+            <Group x={fit.offsetX} y={fit.offsetY} listening={false}>
+              {scene && <SceneView node={scene} />}
+            </Group>
+          </Layer>
+          <Layer listening={false}>
+            <SlotOverlays
+              part={part}
+              fit={fit}
+              selectedId={props.selectedId ?? null}
+              numbered={props.showSlotNumbers ?? false}
+            />
+          </Layer>
+        </Stage>
+      )}
+    </div>
+  );
+}

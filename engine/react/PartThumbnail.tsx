@@ -1,0 +1,86 @@
+// A part as a small image: rendered off screen once it scrolls into view, kept as an <img>
+// (an encoded blob, no canvas), so a grid of many parts holds no canvases at all.
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import type { Template, TemplateInstance } from '../model/types';
+import { calendarLocale } from '../render/calendarLocale';
+import { MAX_CANVAS_EDGE, renderPartCanvas } from '../render/headless';
+import type { EngineSources } from './sources';
+import { enqueueThumbnail } from './thumbnailQueue';
+import { useVisible } from './useVisible';
+
+export interface PartThumbnailProps {
+  template: Template;
+  instance: TemplateInstance;
+  partId: string;
+  locale: string;
+  sources: EngineSources;
+  /** The box the thumbnail fits in, CSS px. */
+  width: number;
+  height: number;
+  alt?: string;
+  style?: CSSProperties;
+}
+
+export function PartThumbnail(props: PartThumbnailProps) {
+  const { template, instance, partId, locale, sources, width, height } = props;
+  const holder = useRef<HTMLDivElement>(null);
+  const visible = useVisible(holder);
+  const [url, setUrl] = useState<string | null>(null);
+  const { width: wMm, height: hMm } = template.dimensions;
+  const scale = Math.min(width / wMm, height / hMm);
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  const pxPerMm = Math.min(scale * dpr, MAX_CANVAS_EDGE / Math.max(wMm, hMm));
+
+  useEffect(() => {
+    if (!visible) return;
+    let live = true;
+    let made: string | null = null;
+    enqueueThumbnail(async () => {
+      if (!live) return;
+      const canvas = await renderPartCanvas({ template, instance, partId, locale }, sources, {
+        pxPerMm,
+        measurer: sources.measurer,
+        calendar: calendarLocale(locale),
+      });
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      canvas.width = 0;
+      canvas.height = 0;
+      if (!blob || !live) return;
+      made = URL.createObjectURL(blob);
+      setUrl(made);
+    }).catch(() => undefined);
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [visible, template, instance, partId, locale, sources, pxPerMm]);
+
+  return (
+    <div
+      ref={holder}
+      style={{
+        width,
+        height,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        ...props.style,
+      }}
+    >
+      {url ? (
+        <img
+          src={url}
+          alt={props.alt ?? partId}
+          width={Math.round(wMm * scale)}
+          height={Math.round(hMm * scale)}
+          style={{ boxShadow: '0 1px 4px rgba(0,0,0,0.25)', background: '#fff' }}
+        />
+      ) : (
+        <div
+          aria-busy="true"
+          style={{ width: wMm * scale, height: hMm * scale, background: '#eceff1' }}
+        />
+      )}
+    </div>
+  );
+}

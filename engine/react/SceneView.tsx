@@ -1,0 +1,40 @@
+// A scene as react-konva elements: the same configs as the imperative tree (konvaTree), so the
+// editor and the headless renders draw alike. Every node is static (listening false).
+import { Group, Image, Rect, Text } from 'react-konva';
+import { groupConfig, rectConfig, textConfig } from '../render/konvaTree';
+import type { SceneNode } from '../render/scene';
+
+export function SceneView({ node }: { node: SceneNode }) {
+  const common = {
+    x: node.x,
+    y: node.y,
+    rotation: node.rotation ?? 0,
+    offsetX: node.offsetX ?? 0,
+    offsetY: node.offsetY ?? 0,
+    listening: false,
+  };
+  switch (node.kind) {
+    case 'group':
+      return (
+        <Group {...groupConfig(node)}>
+          {node.children.map((child) => (
+            <SceneView key={child.key} node={child} />
+          ))}
+        </Group>
+      );
+    case 'image':
+      return (
+        <Image
+          {...common}
+          image={node.image}
+          width={node.width}
+          height={node.height}
+          perfectDrawEnabled={false}
+        />
+      );
+    case 'text':
+      return <Text {...common} {...textConfig(node)} />;
+    case 'rect':
+      return <Rect {...common} {...rectConfig(node)} />;
+  }
+}

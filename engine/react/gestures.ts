@@ -1,0 +1,70 @@
+// Gesture events the editor canvas sends to its host. The host applies the model's producers
+// (panCrop, zoomCrop, select…); the canvas never changes the instance itself.
+import type { Fraction } from '../model/geometry/crop';
+import { stageDragToCropDelta } from '../model/geometry/crop';
+import { findImageSlot } from '../model/ids';
+import type { StageFit, Template, TemplateInstance } from '../model/types';
+import { type PointMm, pointInRect } from './hitTest';
+
+export type CropGesture =
+  /** Move the crop by (dx, dy) pixels of the rotated picture. */
+  | { type: 'pan'; fullId: string; dx: number; dy: number }
+  /** Zoom the crop by `factor` (> 1 in) about `anchor`, a point of the frame as fractions. */
+  | { type: 'zoom'; fullId: string; factor: number; anchor: Fraction };
+
+/** A point of the container (CSS px from its top-left) in millimetres of the part. */
+export const toPartMm = (fit: StageFit, x: number, y: number): PointMm => ({
+  x: (x - fit.offsetX) / fit.scale,
+  y: (y - fit.offsetY) / fit.scale,
+});
+
+/** The selected slot when it holds a picture the parent may pan and zoom. */
+export function croppable(template: Template, instance: TemplateInstance, id: string | null) {
+  if (!id) return null;
+  const ref = findImageSlot(template, id);
+  const value = instance.resources[id];
+  if (!ref || ref.slot.disableZoom || ref.slot.disableEdit) return null;
+  if (value?.type !== 'IMAGE' || !value.image) return null;
+  return { slot: ref.slot, image: value.image };
+}
+
+export function panGesture(
+  template: Template,
+  instance: TemplateInstance,
+  id: string | null,
+  fit: StageFit,
+  dxStage: number,
+  dyStage: number,
+): CropGesture | null {
+  const target = croppable(template, instance, id);
+  if (!target || !id) return null;
+  const { dx, dy } = stageDragToCropDelta(
+    dxStage,
+    dyStage,
+    fit.scale,
+    target.slot.frame.width,
+    target.slot.rotation,
+    target.image.cropRect,
+  );
+  return dx === 0 && dy === 0 ? null : { type: 'pan', fullId: id, dx, dy };
+}
+
+export function zoomGesture(
+  template: Template,
+  instance: TemplateInstance,
+  id: string | null,
+  fit: StageFit,
+  factor: number,
+  originX: number,
+  originY: number,
+): CropGesture | null {
+  const target = croppable(template, instance, id);
+  if (!target || !id || !(factor > 0) || factor === 1) return null;
+  const local = pointInRect(
+    toPartMm(fit, originX, originY),
+    target.slot.frame,
+    target.slot.rotation,
+  );
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  return { type: 'zoom', fullId: id, factor, anchor: { x: clamp(local.x), y: clamp(local.y) } };
+}

@@ -1,0 +1,28 @@
+// What the host hands the engine's components: where pictures and art come from, and one image
+// cache and text measurer shared by every canvas and thumbnail of the page.
+import { documentFontLoader } from '../render/fonts';
+import { browserLoadImage, ImageCache } from '../render/imageCache';
+import type { AssetSources } from '../render/loadAssets';
+import { canvasTextMeasurer } from '../render/measure';
+import type { ArtResolver, ImageMode, ImageSource } from '../render/pictures';
+import type { TextMeasurer } from '../model/types';
+
+export interface EngineSources extends AssetSources {
+  measurer: TextMeasurer;
+}
+
+export function createBrowserSources(options: {
+  imageSource: ImageSource;
+  artResolver: ArtResolver;
+  imageMode?: ImageMode;
+  cache?: ImageCache;
+}): EngineSources {
+  return {
+    imageSource: options.imageSource,
+    artResolver: options.artResolver,
+    imageMode: options.imageMode ?? 'derivative',
+    cache: options.cache ?? new ImageCache(browserLoadImage),
+    fonts: documentFontLoader,
+    measurer: canvasTextMeasurer((family) => document.fonts.check(`40px "${family}"`)),
+  };
+}
