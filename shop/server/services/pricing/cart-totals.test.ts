@@ -144,15 +144,19 @@ describe('computeCartTotals', () => {
       uuid: 'p',
       productUuid: 'package',
       description: 'Package',
-      quantity: 1,
-      linePrice: money(99900),
-      actualLinePrice: money(79900),
+      quantity: 2,
+      originalUnitPrice: money(99900),
+      unitPrice: money(79900),
     } as const;
     const result = computeCartTotals({ ...emptyCart, lines: [pkg] });
-    expect(result.totalPrice.amount).toBe(79900);
-    expect(result.lines[0]?.rebate?.linePrice.amount).toBe(20000);
-    const negative = { ...pkg, actualLinePrice: money(-1) };
-    expect(() => computeCartTotals({ ...emptyCart, lines: [negative] })).toThrow(/negative price/);
+    expect(result.totalPrice.amount).toBe(2 * 79900);
+    expect(result.lines[0]?.rebate?.linePrice.amount).toBe(2 * 20000);
+    expect(result.lines[0]?.unitPrice.amount).toBe(79900);
+    for (const bad of [{ unitPrice: money(-1) }, { unitPrice: money(100000) }, { quantity: 0 }]) {
+      expect(() => computeCartTotals({ ...emptyCart, lines: [{ ...pkg, ...bad }] })).toThrow(
+        /impossible price|at least 1/,
+      );
+    }
     const fee = { description: 'Refund', price: money(-100) };
     expect(() => computeCartTotals({ ...emptyCart, fees: [fee] })).toThrow(/cannot be negative/);
   });

@@ -4,12 +4,13 @@ import type {
   CartTotalsInput,
   Charge,
   PricedCartLine,
+  PricedLineInput,
   SummaryLine,
 } from './cart-types';
 import { OrderLineType, SummaryLabels } from './cart-types';
 import { priceLine } from './line-price';
 import type { Money } from './money';
-import { add, min, negate, nonNegative, subtract, sum, zero } from './money';
+import { add, min, negate, nonNegative, subtract, sum, times, zero } from './money';
 import { tierKind } from './price-tiers';
 import { PricingError } from './product';
 import { rebateAmount } from './rebates';
@@ -24,23 +25,7 @@ function priceLines(input: CartTotalsInput): PricedCartLine[] {
   // Ordinal tiers: earlier lines of the same product push later ones up the tiers.
   const counted = new Map(input.boughtCounts);
   return input.lines.map((line): PricedCartLine => {
-    if (line.kind === 'priced') {
-      if (line.actualLinePrice.amount < 0) {
-        throw new PricingError(`The line '${line.description}' cannot have a negative price`);
-      }
-      const saving = subtract(line.linePrice, line.actualLinePrice);
-      return {
-        uuid: line.uuid,
-        type: OrderLineType.product,
-        productUuid: line.productUuid,
-        description: line.description,
-        quantity: line.quantity,
-        linePrice: line.linePrice,
-        actualLinePrice: line.actualLinePrice,
-        rebate: saving.amount > 0 ? { linePrice: saving } : null,
-        unitPrice: line.actualLinePrice,
-      };
-    }
+    if (line.kind === 'priced') return pricedLine(line);
     const uuid = line.product.uuid;
     const alreadyCounted = counted.get(uuid) ?? 0;
     if (tierKind(line.product) === 'ordinal') counted.set(uuid, alreadyCounted + line.quantity);
@@ -62,6 +47,29 @@ function priceLines(input: CartTotalsInput): PricedCartLine[] {
       unitPrice: price.unitPrice,
     };
   });
+}
+
+function pricedLine(line: PricedLineInput): PricedCartLine {
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
+    throw new PricingError(`The line '${line.description}' needs a quantity of at least 1`);
+  }
+  if (line.unitPrice.amount < 0 || line.unitPrice.amount > line.originalUnitPrice.amount) {
+    throw new PricingError(`The line '${line.description}' has an impossible price`);
+  }
+  const linePrice = times(line.originalUnitPrice, line.quantity);
+  const actualLinePrice = times(line.unitPrice, line.quantity);
+  const saving = subtract(linePrice, actualLinePrice);
+  return {
+    uuid: line.uuid,
+    type: OrderLineType.product,
+    productUuid: line.productUuid,
+    description: line.description,
+    quantity: line.quantity,
+    linePrice,
+    actualLinePrice,
+    rebate: saving.amount > 0 ? { linePrice: saving } : null,
+    unitPrice: line.unitPrice,
+  };
 }
 
 function productUuidOf(line: CartLineInput): string {

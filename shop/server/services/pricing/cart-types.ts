@@ -24,15 +24,17 @@ export interface ProductLineInput {
   readonly subProductUuids: readonly string[];
 }
 
-/** A line priced elsewhere on the server (a package or catalogue with its own price). */
+/** A line with a unit price of its own (a package or a catalogue), times its quantity. */
 export interface PricedLineInput {
   readonly kind: 'priced';
   readonly uuid: string;
   readonly productUuid: string;
   readonly description: string;
   readonly quantity: number;
-  readonly linePrice: Money;
-  readonly actualLinePrice: Money;
+  /** What one unit costs without offers ('Original price'). */
+  readonly originalUnitPrice: Money;
+  /** What one unit costs the customer (e.g. a package's time-limited price). */
+  readonly unitPrice: Money;
 }
 
 export type CartLineInput = ProductLineInput | PricedLineInput;
