@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import sessionPlugin from './plugins/session';
+import spaPlugin from './plugins/spa';
+import throttlePlugin, { type ThrottleOptions } from './plugins/throttle';
+import accountRoutes from './routes/account';
+import cartRoutes from './routes/cart';
+import codeRoutes from './routes/codes';
+import devRoutes from './routes/dev';
+import cmsRoutes from './routes/cms';
+import debugRoutes from './routes/debug';
+import legacyPageRoutes from './routes/legacy-pages';
+import myAccountRoutes from './routes/my-account';
+import pictureRoutes from './routes/pictures';
+import sessionRoutes from './routes/session';
+import shareRoutes from './routes/share';
+import shopRoutes from './routes/shop';
+
+export interface AppDeps {
+  database: Database;
+  /** Close the database when the app closes (default true). */
+  closeDatabase?: boolean;
+  /** Tries per IP and per session for codes and sign-in (default 10 a minute). */
+  limits?: ThrottleOptions;
+  /** Built web client to serve (default dist/web when it holds index.html). */
+  webDir?: string | null;
+  logger?: boolean;
+}
+
+const defaultWebDir = path.resolve(import.meta.dirname, '../../dist/web');
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Behind a load balancer set TRUST_PROXY so limits count the client's address.
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Legacy forms post application/x-www-form-urlencoded.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const webDir = deps.webDir === undefined ? defaultWebDir : deps.webDir;
+  const hasWebClient = webDir !== null && existsSync(path.join(webDir, 'index.html'));
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  if (hasWebClient && webDir) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  await app.register(dbPlugin, {
+    database: deps.database,
+    config,
+    closeDatabase: deps.closeDatabase ?? true,
+  });
+  await app.register(errorsPlugin);
+  await app.register(sessionPlugin);
+  await app.register(authPlugin);
+  await app.register(throttlePlugin, { limits: deps.limits ?? { max: 10, windowMs: 60_000 } });
+  await app.register(mailPlugin);
+  await app.register(spaPlugin, { hasWebClient });
+
+  await app.register(sessionRoutes);
+  await app.register(codeRoutes);
+  await app.register(accountRoutes);
+  await app.register(pictureRoutes);
+  await app.register(shopRoutes);
+  await app.register(cartRoutes);
+  await app.register(legacyPageRoutes);
+  await app.register(myAccountRoutes);
+  await app.register(shareRoutes);
+  await app.register(cmsRoutes);
+  await app.register(debugRoutes);
+  if (!config.production) await app.register(devRoutes);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,31 @@
+// `npm run db:reset`: wipes the database, the pictures and the cache, then migrates and re-seeds.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config';
+import { seedDemo } from '../demo/seed';
+import { openDatabase } from './client';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const pgliteDir = path.join(config.dataDir, 'db');
+  if (!config.databaseUrl) rmSync(pgliteDir, { recursive: true, force: true });
+  rmSync(path.join(config.dataDir, 'pictures'), { recursive: true, force: true });
+  rmSync(path.join(config.dataDir, 'cache'), { recursive: true, force: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  if (config.databaseUrl) {
+    // A shared server: drop only what the migrations create.
+    await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+    await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+    await database.db.execute(sql`CREATE SCHEMA public`);
+  }
+  await database.migrate();
+  await seedDemo(database.db, config.dataDir);
+  await database.close();
+  console.log(`Reset and seeded ${config.databaseUrl ? 'PostgreSQL' : pgliteDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { shops } from './shop';
+
+export const schools = pgTable('schools', {
+  uuid: text('uuid').primaryKey(),
+  shopUuid: text('shop_uuid')
+    .notNull()
+    .references(() => shops.uuid),
+  name: text('name').notNull(),
+});
+
+export const photographers = pgTable('photographers', {
+  uuid: text('uuid').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+});
+
+export const jobs = pgTable('jobs', {
+  uuid: text('uuid').primaryKey(),
+  schoolUuid: text('school_uuid')
+    .notNull()
+    .references(() => schools.uuid),
+  photographerUuid: text('photographer_uuid')
+    .notNull()
+    .references(() => photographers.uuid),
+  name: text('name').notNull(),
+  jobTypeUuid: text('job_type_uuid').notNull(),
+  jobTypeName: text('job_type_name').notNull(),
+  creationTime: timestamp('creation_time', { withTimezone: true }).notNull(),
+  hasBeenInWebShop: boolean('has_been_in_web_shop').notNull(),
+  requireFineTunedPictures: boolean('require_fine_tuned_pictures').notNull(),
+  isArchived: boolean('is_archived').notNull().default(false),
+});
+
+/** A photographed person or group. */
+export const subjects = pgTable('subjects', {
+  uuid: text('uuid').primaryKey(),
+  name: text('name').notNull(),
+  isGroup: boolean('is_group').notNull(),
+});
+
+/** The pictures of one subject from one job. Routes name a set by its subject uuid. */
+export const pictureSets = pgTable('picture_sets', {
+  uuid: text('uuid').primaryKey(),
+  subjectUuid: text('subject_uuid')
+    .notNull()
+    .unique()
+    .references(() => subjects.uuid),
+  jobUuid: text('job_uuid')
+    .notNull()
+    .references(() => jobs.uuid),
+  /** False until the photographer has published the pictures. */
+  available: boolean('available').notNull(),
+});
+
+export const pictures = pgTable('pictures', {
+  uuid: text('uuid').primaryKey(),
+  pictureSetUuid: text('picture_set_uuid')
+    .notNull()
+    .references(() => pictureSets.uuid, { onDelete: 'cascade' }),
+  /** File name under DATA_DIR/pictures. */
+  file: text('file').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  pictureType: text('picture_type').$type<'IP' | 'MGP' | 'GP'>().notNull(),
+  groupPicture: boolean('group_picture').notNull(),
+  greenscreen: boolean('greenscreen').notNull(),
+  keywords: jsonb('keywords').$type<string[]>().notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Backgrounds for green-screen pictures; a null job means for every job. */
+export const backgrounds = pgTable('backgrounds', {
+  uuid: text('uuid').primaryKey(),
+  jobUuid: text('job_uuid').references(() => jobs.uuid),
+  name: text('name').notNull(),
+  file: text('file').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+/** Codes are stored normalised (upper case, no spaces or dashes). */
+export const accessCodes = pgTable('access_codes', {
+  code: text('code').primaryKey(),
+  pictureSetUuid: text('picture_set_uuid')
+    .notNull()
+    .references(() => pictureSets.uuid, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

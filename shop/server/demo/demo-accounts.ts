@@ -1,0 +1,58 @@
+// Demo facts the seed creates; tests, journeys and the README use these constants.
+import { createHash } from 'node:crypto';
+
+/** A stable UUID (v5 layout) for a demo record, so every seed gives the same ids. */
+export function demoUuid(name: string): string {
+  const h = createHash('sha1').update(`keepsake-demo:${name}`).digest();
+  h[6] = ((h[6] ?? 0) & 0x0f) | 0x50;
+  h[8] = ((h[8] ?? 0) & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const DEMO_SHOP_NAME = 'Keepsake Demo';
+
+export const DEMO_USER = {
+  email: 'parent@keepsake.test',
+  password: 'keepsake-demo',
+  name: 'Kari Nordmann',
+  mobile: '+4791234567',
+} as const;
+
+export const DEMO_STAFF = {
+  email: 'support@keepsake.test',
+  password: 'keepsake-staff',
+  name: 'Sam Support',
+} as const;
+
+/** Access codes as printed on the letters (any case, spaces or dashes work). */
+export const DEMO_CODES = {
+  /** Emma Nordmann: held by the demo user. */
+  emma: 'EMMA-7Q4K-2RWD',
+  /** Jonas Nordmann: held by the demo user. */
+  jonas: 'JNAS-4XPT-8HCV',
+  /** Sofie Berg: held by nobody yet (the newcomer journey). */
+  sofie: 'SFYE-3MKB-9TQW',
+  /** Ingrid Larsen: pictures not yet available. */
+  ingrid: 'NGRD-6FXB-2ZPH',
+  /** Lucas Johansen: green-screen pictures. */
+  lucas: 'GRNS-5CRN-7KWB',
+  noah: 'NHAH-8DVT-3QMY',
+  aksel: 'AKSE-2HWP-6RBT',
+  class4b: 'CRSS-4BVN-9GTH',
+  class7a: 'CRSS-7AKD-3WPX',
+  maja: 'MAJA-6TNQ-4HVZ',
+  filip: 'FPDH-9KXR-2MCE',
+  ella: 'EMNE-3PVW-8YRC',
+  blaabaer: 'BRBR-7HTK-5NQD',
+  oskar: 'SKAR-4MFY-6TBP',
+} as const;
+export type DemoSubjectKey = keyof typeof DEMO_CODES;
+
+/** Subject uuids, for tests that open a set directly. */
+export const DEMO_SUBJECTS = Object.fromEntries(
+  Object.keys(DEMO_CODES).map((key) => [key, demoUuid(`subject:${key}`)]),
+) as Record<DemoSubjectKey, string>;
+
+/** The demo user's sets. */
+export const DEMO_USER_SUBJECTS: DemoSubjectKey[] = ['emma', 'jonas'];

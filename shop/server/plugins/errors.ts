@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { Messages } from '../../contract/errors';
+import { shared } from '../lib/plugin';
+
+/** An error whose message is meant for the browser, with its 4xx status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** "query.email: Invalid email" style text from zod issues. */
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return Messages.badRequest;
+  const first = error.validation[0];
+  if (!first) return Messages.badRequest;
+  const where = `${error.validationContext ?? 'request'}${first.instancePath.replace(/\//g, '.')}`;
+  return `${where}: ${first.message}`;
+}
+
+/**
+ * One error shape for every call: `{ error }` with a 4xx status for what a browser can send
+ * wrong, never a stack trace; 500 only for the server's own faults (logged).
+ */
+export default shared(async (app) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ error: describeValidation(error) });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match the contract',
+      );
+      return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, unsupported media type, body too large...).
+      return reply.code(status).send({ error: error.message || Messages.badRequest });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+}, 'errors');

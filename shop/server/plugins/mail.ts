@@ -1,0 +1,15 @@
+import { shared } from '../lib/plugin';
+import { createMailer, type Mailer } from '../services/mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** The shop's mailer: the outbox table, and SMTP when SMTP_URL is set. */
+export default shared(async (app) => {
+  const mailer = createMailer(app.db, { smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+}, 'mail');

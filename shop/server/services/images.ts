@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { chromaKey } from './chroma-key';
+
+export interface DerivativeRequest {
+  /** Source file under DATA_DIR/pictures. */
+  file: string;
+  size: '320' | '640' | 'full';
+  rotation: '0' | '90' | '180' | '270';
+  effect: 'original' | 'bw' | 'sepia';
+  /** Background file to put behind a green-screen picture, or null. */
+  backgroundFile: string | null;
+}
+
+export interface Derivative {
+  path: string;
+  etag: string;
+}
+
+// Sepia as a colour matrix (the classic Microsoft coefficients).
+const SEPIA: [[number, number, number], [number, number, number], [number, number, number]] = [
+  [0.393, 0.769, 0.189],
+  [0.349, 0.686, 0.168],
+  [0.272, 0.534, 0.131],
+];
+
+async function render(dataDir: string, req: DerivativeRequest): Promise<Buffer> {
+  const source = await readFile(path.join(dataDir, 'pictures', req.file));
+  let base: Buffer = source;
+  if (req.backgroundFile) {
+    const meta = await sharp(source).metadata();
+    const width = meta.width ?? 1;
+    const height = meta.height ?? 1;
+    const cutOut = await chromaKey(source);
+    base = await sharp(path.join(dataDir, 'pictures', req.backgroundFile))
+      .resize(width, height, { fit: 'cover' })
+      .composite([{ input: cutOut }])
+      .png()
+      .toBuffer();
+  }
+  let image = sharp(base).rotate(Number(req.rotation));
+  if (req.size !== 'full') {
+    const edge = Number(req.size);
+    image = image.resize(edge, edge, { fit: 'inside', withoutEnlargement: true });
+  }
+  if (req.effect === 'bw') image = image.grayscale();
+  if (req.effect === 'sepia') image = image.recomb(SEPIA);
+  return image.jpeg({ quality: req.size === 'full' ? 90 : 82, mozjpeg: false }).toBuffer();
+}
+
+/**
+ * The derivative's file in DATA_DIR/cache, made once per source version and parameters.
+ * The ETag is the cache key, so it changes when the source file changes.
+ */
+export async function derivative(dataDir: string, req: DerivativeRequest): Promise<Derivative> {
+  const picturesDir = path.join(dataDir, 'pictures');
+  const sourceStat = await stat(path.join(picturesDir, req.file));
+  const backgroundStat = req.backgroundFile
+    ? await stat(path.join(picturesDir, req.backgroundFile))
+    : null;
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify([req, sourceStat.mtimeMs, sourceStat.size, backgroundStat?.mtimeMs ?? null]),
+    )
+    .digest('hex')
+    .slice(0, 32);
+  const cacheDir = path.join(dataDir, 'cache', key.slice(0, 2));
+  const file = path.join(cacheDir, `${key}.jpg`);
+  try {
+    await stat(file);
+  } catch {
+    await mkdir(cacheDir, { recursive: true });
+    const bytes = await render(dataDir, req);
+    // Write then rename, so a concurrent reader never sees half a file.
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  }
+  return { path: file, etag: `"${key}"` };
+}

@@ -1,0 +1,32 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { seedDemo } from '../demo/seed';
+import type { ThrottleOptions } from '../plugins/throttle';
+import { openTestDatabase } from './database';
+
+/** Shared by test files: demo pictures are generated once, derivatives cached by content. */
+export const TEST_DATA_DIR = path.join(tmpdir(), 'keepsake-test-data');
+
+export interface TestAppOptions {
+  smtpUrl?: string;
+  limits?: ThrottleOptions;
+  production?: boolean;
+}
+
+/** The real app on a fresh seeded database (build one per test file: PGlite starts in ~3 s). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const database = await openTestDatabase();
+  await seedDemo(database.db, TEST_DATA_DIR);
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: TEST_DATA_DIR,
+    memoryDb: true,
+    smtpUrl: options.smtpUrl ?? null,
+    publicUrl: 'http://shop.test',
+    production: options.production ?? false,
+  };
+  return buildApp(config, { database, webDir: null, limits: options.limits });
+}
