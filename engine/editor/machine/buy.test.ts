@@ -66,6 +66,7 @@ describe('buy menu (spec §4, §5)', () => {
     expect(inBuy(editor, 'saving')).toBe(true);
     await settle();
     expect(editor.actor.getSnapshot().matches('saved')).toBe(true);
+    expect(editor.actor.getSnapshot().context.instance.dirty).toBe(false);
     const request = editor.calls.saved[0];
     expect(request?.lines).toEqual([
       { subProductUuids: [], quantity: 1 },

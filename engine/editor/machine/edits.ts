@@ -17,9 +17,10 @@ import {
 import { findImageSlot, findStringSlot } from '../../model/ids';
 import { createInstance } from '../../model/instance/create';
 import { instanceFromTemplateData, toTemplateData } from '../../model/instance/templateData';
-import { zoomCrop, setCrop } from '../../model/ops/crop';
+import type { Fraction } from '../../model/geometry/crop';
+import { panCrop, setCrop, zoomCrop } from '../../model/ops/crop';
 import { edit } from '../../model/ops/edit';
-import { selectPart, selectResource } from '../../model/ops/navigate';
+import { markClean, selectPart, selectResource } from '../../model/ops/navigate';
 import {
   placePicture as modelPlacePicture,
   replaceAll,
@@ -82,6 +83,9 @@ const navigated = (instance: TemplateInstance, result: EditResult): TemplateInst
 export const withCurrentResource = (t: Template, i: TemplateInstance, fullId: string | null) =>
   navigated(i, selectResource(t, i, fullId));
 
+/** The instance marked saved (after add to cart or update). */
+export const withCleanInstance = (i: TemplateInstance) => navigated(i, markClean(i));
+
 export const withCurrentPart = (t: Template, i: TemplateInstance, partId: string) =>
   navigated(i, selectPart(t, i, partId));
 
@@ -134,8 +138,13 @@ export const rotateImage = (ctx: Ctx, fullId: string) =>
 export const setImageEffect = (ctx: Ctx, fullId: string, effect: Effect) =>
   setEffect(ctx.template, ctx.instance, fullId, effect);
 
-export const zoomImage = (ctx: Ctx, fullId: string, factor: number) =>
-  zoomCrop(ctx.template, ctx.instance, fullId, factor, undefined, {
+export const zoomImage = (ctx: Ctx, fullId: string, factor: number, anchor?: Fraction) =>
+  zoomCrop(ctx.template, ctx.instance, fullId, factor, anchor, {
+    imageToolbox: ctx.flags.imageToolboxEnabled,
+  });
+
+export const panImage = (ctx: Ctx, fullId: string, dx: number, dy: number) =>
+  panCrop(ctx.template, ctx.instance, fullId, dx, dy, {
     imageToolbox: ctx.flags.imageToolboxEnabled,
   });
 

@@ -51,6 +51,17 @@ describe('image editor (spec §2, §4, §5)', () => {
     expect(placed(editor)?.cropRect).toEqual(fresh);
   });
 
+  it('pinch and drag gestures zoom about an anchor and pan the crop', async () => {
+    const editor = await openPhoto();
+    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
+    const fresh = placed(editor)?.cropRect;
+    editor.actor.send({ type: 'ZOOM', factor: 2, anchor: { x: 0.25, y: 0.25 } });
+    const zoomed = placed(editor)?.cropRect;
+    expect(zoomed?.width).toBeCloseTo((fresh?.width ?? 0) / 2);
+    editor.actor.send({ type: 'PAN', dx: 40, dy: 0 });
+    expect(placed(editor)?.cropRect.x).toBeCloseTo((zoomed?.x ?? 0) + 40);
+  });
+
   it('the preview image loading clears the loading flag', async () => {
     const editor = await openPhoto();
     editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });

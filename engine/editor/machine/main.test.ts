@@ -69,6 +69,8 @@ describe('main menu (spec §2, §4)', () => {
     editor.actor.send({ type: 'NEXT_PART' });
     editor.actor.send({ type: 'NEXT_PART' });
     expect(editor.actor.getSnapshot().context.previewIndex).toBe(1);
+    editor.actor.send({ type: 'SHOW_PART', partId: 'front' });
+    expect(editor.actor.getSnapshot().context.previewIndex).toBe(0);
     editor.actor.send({ type: 'DONE' });
     expect(menu(editor)).toBe('main');
   });

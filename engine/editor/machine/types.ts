@@ -11,6 +11,7 @@ import type {
   TemplateInstance,
   CropRect,
 } from '../../model/types';
+import type { Fraction } from '../../model/geometry/crop';
 import type { EditHistory } from './edits';
 import type { UploadStatus } from '../rules/upload';
 import type { Background, EditorPorts, EditorProduct, TemplateChoice } from '../ports';
@@ -127,7 +128,8 @@ export type EditorEvent =
   | { type: 'PICK_PICTURE'; uuid: string }
   | { type: 'ROTATE' }
   | { type: 'EFFECT'; effect: Effect }
-  | { type: 'ZOOM'; factor: number }
+  | { type: 'ZOOM'; factor: number; anchor?: Fraction }
+  | { type: 'PAN'; dx: number; dy: number }
   | { type: 'CROP'; cropRect: CropRect }
   | { type: 'BACKGROUND'; uuid: string | null }
   | { type: 'IMAGE_LOADED'; fullId: string }
@@ -145,6 +147,7 @@ export type EditorEvent =
   | { type: 'PICK_TEMPLATE'; choice: TemplateChoice }
   | { type: 'PREVIOUS_PART' }
   | { type: 'NEXT_PART' }
+  | { type: 'SHOW_PART'; partId: string }
   | { type: 'QUANTITY_INPUT'; line: string; text: string }
   | { type: 'QUANTITY_BLUR'; line: string }
   | { type: 'QUANTITY_PLUS'; line: string }

@@ -13,7 +13,7 @@ import {
   quantityOnBlur,
   quantityPlus,
 } from '../../rules/quantity';
-import { templateData } from '../edits';
+import { templateData, withCleanInstance } from '../edits';
 import { editorSetup } from '../setup';
 import type { EditorContext } from '../types';
 
@@ -82,7 +82,13 @@ export const buyState = editorSetup.createStateConfig({
             lines: cartLines(context),
           },
         }),
-        onDone: '#editor.saved',
+        // Saved: the instance is clean again, so nothing is left unsaved (spec §4 packages).
+        onDone: {
+          target: '#editor.saved',
+          actions: assign({
+            instance: ({ context }) => withCleanInstance(context.instance),
+          }),
+        },
         onError: {
           target: 'choosing',
           actions: assign({

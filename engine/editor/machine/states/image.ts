@@ -16,6 +16,7 @@ import {
   rotateImage,
   setImageBackground,
   setImageEffect,
+  panImage,
   zoomImage,
 } from '../edits';
 import { editorSetup } from '../setup';
@@ -30,6 +31,9 @@ const canZoom = (context: EditorContext): boolean => {
   const slot = imageSlot(context.template, slotId(context));
   return slot !== undefined && zoomEnabled(slot, context.flags.imageToolboxEnabled);
 };
+
+/** An event the edit was not meant for changes nothing. */
+const refused = (event: EditorEvent) => ({ ok: false as const, reason: event.type });
 
 /** Applies one model edit to the open slot and marks the slot changed. */
 const edit = (
@@ -99,7 +103,17 @@ export const imageState = editorSetup.createStateConfig({
         ZOOM: {
           guard: ({ context }) => canZoom(context),
           actions: edit((context, event) =>
-            zoomImage(context, slotId(context), event.type === 'ZOOM' ? event.factor : 1),
+            event.type === 'ZOOM'
+              ? zoomImage(context, slotId(context), event.factor, event.anchor)
+              : refused(event),
+          ),
+        },
+        PAN: {
+          guard: ({ context }) => canZoom(context),
+          actions: edit((context, event) =>
+            event.type === 'PAN'
+              ? panImage(context, slotId(context), event.dx, event.dy)
+              : refused(event),
           ),
         },
         CROP: {
@@ -107,7 +121,7 @@ export const imageState = editorSetup.createStateConfig({
           actions: edit((context, event) =>
             event.type === 'CROP'
               ? cropImage(context, slotId(context), event.cropRect)
-              : { ok: false, reason: event.type },
+              : refused(event),
           ),
         },
         BACKGROUND: {

@@ -22,6 +22,15 @@ export const previewState = editorSetup.createStateConfig({
           Math.min(context.template.parts.length - 1, context.previewIndex + 1),
       }),
     },
+    SHOW_PART: {
+      actions: assign({
+        previewIndex: ({ context, event }) =>
+          Math.max(
+            0,
+            context.template.parts.findIndex((p) => p.id === event.partId),
+          ),
+      }),
+    },
     CANCEL: '#editor.editing.menu.main',
     DONE: '#editor.editing.menu.main',
   },

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { EditorEvent } from '../machine/types';
+import type { EditorStrings } from '../strings';
+import { Button } from './Button';
+import './PreviewDialog.css';
+
+export interface PreviewDialogProps {
+  strings: EditorStrings;
+  partIds: string[];
+  index: number;
+  /** Draws one part into the box it is given (engine/react's canvas, from the host). */
+  renderPart: (partId: string) => ReactNode;
+  send: (event: EditorEvent) => void;
+}
+
+/**
+ * The preview (spec §2): full screen, the current part between previous and next arrows, a grid
+ * of all pages (2 columns extra small, 3 small, 4 large), padding 5 by 10, and Close.
+ */
+export function PreviewDialog({ strings, partIds, index, renderPart, send }: PreviewDialogProps) {
+  const current = partIds[index];
+  return (
+    <div className="ks-preview" role="dialog" aria-modal="true" aria-label={strings.preview}>
+      <div className="ks-preview__stage">
+        <Button
+          variant="icon"
+          aria-label={strings.previousPart}
+          disabled={index <= 0}
+          onClick={() => send({ type: 'PREVIOUS_PART' })}
+        >
+          ‹
+        </Button>
+        <div className="ks-preview__part">{current ? renderPart(current) : null}</div>
+        <Button
+          variant="icon"
+          aria-label={strings.nextPart}
+          disabled={index >= partIds.length - 1}
+          onClick={() => send({ type: 'NEXT_PART' })}
+        >
+          ›
+        </Button>
+      </div>
+      <div className="ks-preview__grid">
+        {partIds.map((id, i) => (
+          <div
+            key={id}
+            className={`ks-preview__cell${i === index ? ' ks-preview__cell--current' : ''}`}
+          >
+            {renderPart(id)}
+          </div>
+        ))}
+      </div>
+      <div className="ks-actions">
+        <Button variant="primary" onClick={() => send({ type: 'DONE' })}>
+          {strings.close}
+        </Button>
+      </div>
+    </div>
+  );
+}

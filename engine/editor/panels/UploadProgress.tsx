@@ -1,0 +1,26 @@
+import type { UploadItem } from '../machine/types';
+import type { EditorStrings } from '../strings';
+import './Dialog.css';
+
+export interface UploadProgressProps {
+  strings: EditorStrings;
+  uploads: UploadItem[];
+  retrying: boolean;
+}
+
+/** The upload progress dialog, with a note while a failed file waits to be retried (spec §4). */
+export function UploadProgress({ strings, uploads, retrying }: UploadProgressProps) {
+  const done = uploads.filter((u) => u.status === 2).length;
+  return (
+    <div className="ks-dialog-backdrop">
+      <div className="ks-dialog" role="dialog" aria-modal="true" aria-label={strings.uploading}>
+        <h2 className="ks-dialog__title">{strings.uploading}</h2>
+        <progress max={uploads.length} value={done} style={{ width: '100%' }} />
+        <p className="ks-dialog__text">
+          {done} / {uploads.length}
+        </p>
+        {retrying ? <p className="ks-dialog__text">{strings.uploadRetrying}</p> : null}
+      </div>
+    </div>
+  );
+}
