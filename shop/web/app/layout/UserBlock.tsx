@@ -54,14 +54,12 @@ export function UserBlock({ onNavigate }: { onNavigate: () => void }) {
               type="button"
               className={styles.linkButton}
               disabled={logout.isPending}
-              onClick={() =>
-                logout.mutate(undefined, {
-                  onSuccess: () => {
-                    onNavigate();
-                    void navigate(paths.frontpage);
-                  },
-                })
-              }
+              onClick={() => {
+                // Leave the account pages first, so no guard sends the visitor to sign in.
+                onNavigate();
+                void navigate(paths.frontpage);
+                logout.mutate();
+              }}
             >
               {t('user.logOut')}
             </button>

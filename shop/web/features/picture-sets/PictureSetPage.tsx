@@ -35,7 +35,7 @@ export function PictureSetPage() {
   return (
     <Page title={set.subject.name}>
       <Lead>
-        {set.job.name} · {yearOf(set.job.creationTime)} · {set.school.name}
+        {set.job.name} · {yearOf(set.job.creationTime)}
       </Lead>
       {notReady ? (
         <p className={styles.notReady}>{t(notReady)}</p>

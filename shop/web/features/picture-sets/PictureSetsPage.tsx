@@ -33,7 +33,7 @@ export function PictureSetsPage() {
         </ul>
       )}
       {sets && (
-        <p>
+        <p className={styles.more}>
           <ButtonLink to={paths['myaccount.addpictureset']} variant="secondary">
             {t('account.addPictureSet')}
           </ButtonLink>

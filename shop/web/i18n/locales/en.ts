@@ -132,7 +132,7 @@ export const en = {
     validating: 'Validating reset request',
     invalid: 'Sorry, no account connected to this key',
     password: 'New password',
-    repeat: 'Repeat the new password',
+    repeat: 'Repeat password',
     submit: 'Save the new password',
     failed: 'Error setting new password',
     success: 'The password was succesfully updated.',

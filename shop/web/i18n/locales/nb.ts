@@ -135,7 +135,7 @@ export const nb: Translation = {
     validating: 'Kontrollerer forespørselen',
     invalid: 'Beklager, ingen konto er knyttet til denne nøkkelen',
     password: 'Nytt passord',
-    repeat: 'Gjenta det nye passordet',
+    repeat: 'Gjenta passordet',
     submit: 'Lagre det nye passordet',
     failed: 'Kunne ikke lagre det nye passordet',
     success: 'Passordet er oppdatert.',

@@ -135,7 +135,7 @@ export const sv: Translation = {
     validating: 'Kontrollerar begäran',
     invalid: 'Tyvärr finns inget konto kopplat till den här nyckeln',
     password: 'Nytt lösenord',
-    repeat: 'Upprepa det nya lösenordet',
+    repeat: 'Upprepa lösenordet',
     submit: 'Spara det nya lösenordet',
     failed: 'Det gick inte att spara det nya lösenordet',
     success: 'Lösenordet har uppdaterats.',
