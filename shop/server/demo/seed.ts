@@ -26,6 +26,7 @@ import {
   demoUuid,
 } from './demo-accounts';
 import { backgroundLayers, sceneLayers, writePicture } from './pictures';
+import { seedContent } from './content';
 import { seedProducts } from './products';
 import { DEMO_SHOP, demoMenuRows, SHOP_UUID } from './shop';
 

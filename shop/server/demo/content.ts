@@ -1,0 +1,213 @@
+import type { Db } from '../db/client';
+import { cmsPages } from '../db/schema';
+import type { StoredModule } from '../services/cms';
+
+type Lang = 'en' | 'nb' | 'sv';
+type Text = Record<Lang, string>;
+
+const slide =
+  (key: string, title: Text, text: Text, button: Text, link: string) => (lang: Lang) => ({
+    background: `/cms/banner-${key}.svg`,
+    title: title[lang],
+    text: text[lang],
+    buttonText: button[lang],
+    link,
+  });
+
+const SLIDES = [
+  slide(
+    'photo-day',
+    { en: '1. Photo day', nb: '1. Fotodag', sv: '1. Fotodag' },
+    {
+      en: 'We photograph every child on its own, with siblings and with the class.',
+      nb: 'Vi fotograferer hvert barn alene, sammen med søsken og med klassen.',
+      sv: 'Vi fotograferar varje barn ensamt, med syskon och med klassen.',
+    },
+    { en: 'Photo day FAQ', nb: 'Spørsmål om fotodagen', sv: 'Frågor om fotodagen' },
+    '/pages/photo-day-faq',
+  ),
+  slide(
+    'choose',
+    { en: '2. Your code', nb: '2. Din kode', sv: '2. Din kod' },
+    {
+      en: 'A few days later you receive a code by SMS, letter or e-mail. Enter it to see the pictures.',
+      nb: 'Noen dager senere får du en kode på SMS, brev eller e-post. Skriv den inn for å se bildene.',
+      sv: 'Några dagar senare får du en kod via sms, brev eller e-post. Ange den för att se bilderna.',
+    },
+    { en: 'Enter your code', nb: 'Skriv inn koden', sv: 'Ange koden' },
+    '/',
+  ),
+  slide(
+    'deliver',
+    { en: '3. Prints and gifts', nb: '3. Bilder og gaver', sv: '3. Bilder och presenter' },
+    {
+      en: 'Choose packages, cards, calendars or digital pictures. We deliver to your door or to the school.',
+      nb: 'Velg pakker, kort, kalendere eller digitale bilder. Vi leverer hjem eller til skolen.',
+      sv: 'Välj paket, kort, kalendrar eller digitala bilder. Vi levererar hem eller till skolan.',
+    },
+    { en: 'See the packages', nb: 'Se pakkene', sv: 'Se paketen' },
+    '/products/packages',
+  ),
+];
+
+const tile = (internalName: string, title: Text, description: Text) => (lang: Lang) => ({
+  internalName,
+  title: title[lang],
+  description: description[lang],
+  image: `/cms/category-${internalName}.svg`,
+});
+
+const TILES = [
+  tile(
+    'packages',
+    { en: 'Packages', nb: 'Pakker', sv: 'Paket' },
+    {
+      en: 'Prints at a package price',
+      nb: 'Bilder til pakkepris',
+      sv: 'Bilder till paketpris',
+    },
+  ),
+  tile(
+    'cards',
+    { en: 'Cards', nb: 'Kort', sv: 'Kort' },
+    {
+      en: 'Invitations and thank-you cards',
+      nb: 'Invitasjoner og takkekort',
+      sv: 'Inbjudningar och tackkort',
+    },
+  ),
+  tile(
+    'calendar',
+    { en: 'Calendars', nb: 'Kalendere', sv: 'Kalendrar' },
+    {
+      en: 'A picture for every month',
+      nb: 'Et bilde for hver måned',
+      sv: 'En bild för varje månad',
+    },
+  ),
+  tile(
+    'mugs',
+    { en: 'Mugs', nb: 'Kopper', sv: 'Muggar' },
+    {
+      en: 'A smile with every cup',
+      nb: 'Et smil til hver kopp',
+      sv: 'Ett leende till varje kopp',
+    },
+  ),
+  tile(
+    'photobook',
+    { en: 'Photo books', nb: 'Fotobøker', sv: 'Fotoböcker' },
+    {
+      en: 'Not sold in this shop',
+      nb: 'Selges ikke i denne butikken',
+      sv: 'Säljs inte i den här butiken',
+    },
+  ),
+];
+
+function howItWorks(lang: Lang): StoredModule[] {
+  const t = (text: Text) => text[lang];
+  return [
+    { type: 'Slider', duration: 5, slides: SLIDES.map((s) => s(lang)) },
+    {
+      type: 'Title',
+      text: t({ en: 'How it works', nb: 'Slik fungerer det', sv: 'Så fungerar det' }),
+    },
+    {
+      type: 'Paragraph',
+      text: t({
+        en: 'Keepsake is the web shop of your school photographer.\nEverything you order is printed on quality paper and checked by hand.',
+        nb: 'Keepsake er nettbutikken til skolefotografen din.\nAlt du bestiller trykkes på kvalitetspapir og kontrolleres for hånd.',
+        sv: 'Keepsake är webbutiken för din skolfotograf.\nAllt du beställer trycks på kvalitetspapper och kontrolleras för hand.',
+      }),
+    },
+    {
+      type: 'Title',
+      text: t({ en: 'Popular products', nb: 'Populære produkter', sv: 'Populära produkter' }),
+    },
+    { type: 'PromoteCategory', categories: TILES.map((c) => c(lang)) },
+  ];
+}
+
+function photoDayFaq(lang: Lang): StoredModule[] {
+  const t = (text: Text) => text[lang];
+  const qa = (q: Text, a: Text): StoredModule => ({
+    type: 'RichText',
+    html: `<h3>${t(q)}</h3><p>${t(a)}</p>`,
+  });
+  return [
+    {
+      type: 'Title',
+      text: t({ en: 'Photo day FAQ', nb: 'Spørsmål om fotodagen', sv: 'Frågor om fotodagen' }),
+    },
+    qa(
+      {
+        en: 'What should my child wear?',
+        nb: 'Hva bør barnet ha på seg?',
+        sv: 'Vad ska mitt barn ha på sig?',
+      },
+      {
+        en: 'Plain clothes in <strong>solid colours</strong> look best. Avoid green if the school uses green screen.',
+        nb: 'Ensfargede klær blir <strong>finest</strong> på bildet. Unngå grønt hvis skolen bruker green screen.',
+        sv: 'Enfärgade kläder blir <strong>finast</strong> på bilden. Undvik grönt om skolan använder green screen.',
+      },
+    ),
+    qa(
+      {
+        en: 'My child was ill on photo day',
+        nb: 'Barnet var sykt på fotodagen',
+        sv: 'Mitt barn var sjukt på fotodagen',
+      },
+      {
+        en: 'We come back for a catch-up day. Ask the school office for the date.',
+        nb: 'Vi kommer tilbake for en ekstra fotodag. Spør skolen om datoen.',
+        sv: 'Vi kommer tillbaka för en extra fotodag. Fråga skolan om datumet.',
+      },
+    ),
+    qa(
+      { en: 'I lost my code', nb: 'Jeg har mistet koden', sv: 'Jag har tappat bort koden' },
+      {
+        en: 'Write to us from the <a href="/contact-us">contact page</a> with the child\u2019s name and school.',
+        nb: 'Skriv til oss fra <a href="/contact-us">kontaktsiden</a> med barnets navn og skole.',
+        sv: 'Skriv till oss via <a href="/contact-us">kontaktsidan</a> med barnets namn och skola.',
+      },
+    ),
+    {
+      type: 'Image',
+      src: '/cms/banner-photo-day.svg',
+      alt: t({
+        en: 'A camera on photo day',
+        nb: 'Et kamera på fotodagen',
+        sv: 'En kamera på fotodagen',
+      }),
+      link: '/pages/how-it-works',
+    },
+  ];
+}
+
+const pages = [
+  {
+    id: 'how-it-works',
+    title: { en: 'How it works', nb: 'Slik fungerer det', sv: 'Så fungerar det' },
+    build: howItWorks,
+  },
+  {
+    id: 'photo-day-faq',
+    title: { en: 'Photo day FAQ', nb: 'Spørsmål om fotodagen', sv: 'Frågor om fotodagen' },
+    build: photoDayFaq,
+  },
+];
+
+/** The demo shop's content pages: "How it works" with a slider and "Photo day FAQ". */
+export async function seedContent(db: Db): Promise<void> {
+  await db
+    .insert(cmsPages)
+    .values(
+      pages.map((p) => ({
+        id: p.id,
+        title: p.title,
+        modules: { en: p.build('en'), nb: p.build('nb'), sv: p.build('sv') },
+      })),
+    )
+    .onConflictDoNothing();
+}
