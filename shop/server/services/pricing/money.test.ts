@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   add,
+  asMoney,
+  parseCurrency,
   assertMinorUnits,
   formatMoney,
   money,
@@ -54,6 +56,13 @@ describe('money', () => {
 
   it.each([-1, 101, 10.001])('refuses the percentage %s', (percent) => {
     expect(() => percentOf(money(100), percent)).toThrow(MoneyError);
+  });
+
+  it('reads currencies and money from outside', () => {
+    expect(parseCurrency('NOK')).toBe('NOK');
+    expect(() => parseCurrency('SEK')).toThrow(MoneyError);
+    expect(asMoney({ amount: 100, currency: 'NOK' })).toEqual(money(100));
+    expect(() => asMoney({ amount: 1.5, currency: 'NOK' })).toThrow(MoneyError);
   });
 
   it('formats for server-written messages', () => {

@@ -23,6 +23,17 @@ export function assertMinorUnits(amount: number, what = 'amount'): number {
   return amount;
 }
 
+/** Reads a stored or configured currency code (e.g. ShopSettings.currency). */
+export function parseCurrency(code: string): Currency {
+  if (code !== 'NOK') throw new MoneyError(`The shop does not price in ${code}`);
+  return code;
+}
+
+/** Checks money read from the database or a contract payload. */
+export function asMoney(value: ContractMoney): Money {
+  return money(value.amount, parseCurrency(value.currency));
+}
+
 export function money(amount: number, currency: Currency = DEFAULT_CURRENCY): Money {
   return { amount: assertMinorUnits(amount), currency };
 }
