@@ -4,6 +4,7 @@ import { card } from './testing/templates';
 import { picture } from './testing/pictures';
 import { applied } from './testing/results';
 import { placePicture, rotatePicture } from './ops/picture';
+import { panCrop, zoomCrop } from './ops/crop';
 import { setColor } from './ops/text';
 import { canRedo, canUndo, createHistory, record, redo, undo } from './history';
 
@@ -60,5 +61,34 @@ describe('history', () => {
       instance = applied(result);
     }
     expect(history.past).toHaveLength(2);
+  });
+
+  it('merges the edits of one gesture into one entry', () => {
+    const placed = placePicture(tpl, createInstance(tpl), 'front/photo', picture());
+    let history = record(createHistory(), placed);
+    let instance = applied(placed);
+    for (const step of [
+      (i: typeof instance) => zoomCrop(tpl, i, 'front/photo', 2),
+      (i: typeof instance) => panCrop(tpl, i, 'front/photo', 100, 50),
+      (i: typeof instance) => panCrop(tpl, i, 'front/photo', 30, 0),
+    ]) {
+      const result = step(instance);
+      history = record(history, result, { mergeKey: 'pinch-1' });
+      instance = applied(result);
+    }
+    expect(history.past).toHaveLength(2);
+    const back = undo(history, instance)!;
+    expect(back.instance).toEqual(applied(placed));
+    expect(redo(back.history, back.instance)!.instance).toEqual(instance);
+    // A new gesture, or any edit after an undo, starts a new entry.
+    const next = record(history, panCrop(tpl, instance, 'front/photo', 5, 0), {
+      mergeKey: 'pinch-2',
+    });
+    expect(next.past).toHaveLength(3);
+    const afterUndo = record(back.history, panCrop(tpl, back.instance, 'front/photo', 5, 0), {
+      mergeKey: 'pinch-1',
+    });
+    expect(afterUndo.past).toHaveLength(2);
+    expect(afterUndo.future).toHaveLength(0);
   });
 });

@@ -5,6 +5,8 @@ import type { EditResult, ModelPatch, TemplateInstance } from './types';
 export interface HistoryEntry {
   patches: ModelPatch[];
   inversePatches: ModelPatch[];
+  /** Edits recorded with the same key one after another form one entry (see `record`). */
+  mergeKey?: string;
 }
 
 /** Undo/redo stacks of patches (newest last) and how many edits are kept. */
@@ -16,10 +18,28 @@ export interface History {
 
 export const createHistory = (limit = 100): History => ({ past: [], future: [], limit });
 
-/** Records an edit: refusals and edits without patches are not recorded; redo is cleared. */
-export function record(history: History, result: EditResult): History {
+/**
+ * Records an edit: refusals and edits without patches are not recorded; redo is cleared. Edits
+ * given the same `mergeKey` one after another (e.g. every move of one pinch or drag, keyed by the
+ * gesture) become one entry, so one undo takes the whole gesture back.
+ */
+export function record(
+  history: History,
+  result: EditResult,
+  { mergeKey }: { mergeKey?: string } = {},
+): History {
   if (!result.ok || result.patches.length === 0) return history;
-  const entry = { patches: result.patches, inversePatches: result.inversePatches };
+  const last = history.past[history.past.length - 1];
+  if (mergeKey !== undefined && last?.mergeKey === mergeKey && history.future.length === 0) {
+    const merged: HistoryEntry = {
+      patches: [...last.patches, ...result.patches],
+      inversePatches: [...result.inversePatches, ...last.inversePatches],
+      mergeKey,
+    };
+    return { ...history, past: [...history.past.slice(0, -1), merged] };
+  }
+  const entry: HistoryEntry = { patches: result.patches, inversePatches: result.inversePatches };
+  if (mergeKey !== undefined) entry.mergeKey = mergeKey;
   return { ...history, past: [...history.past, entry].slice(-history.limit), future: [] };
 }
 
