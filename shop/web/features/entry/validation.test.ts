@@ -34,6 +34,18 @@ describe('entry validation', () => {
     );
   });
 
+  it('checks the mobile number is plausible', () => {
+    const form = { password: '123456', acceptmail: false };
+    expect(registerSchema.safeParse({ ...form, mobile: '+47 912 34 567' }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...form, mobile: '(0047) 912-34-567' }).success).toBe(true);
+    expect(messageOf(registerSchema.safeParse({ ...form, mobile: '12345' }))).toBe(
+      'validation.invalidMobile',
+    );
+    expect(messageOf(registerSchema.safeParse({ ...form, mobile: 'call me' }))).toBe(
+      'validation.invalidMobile',
+    );
+  });
+
   it('needs 4 characters in the code field and 6 to submit', () => {
     expect(messageOf(codeSchema.safeParse({ code: 'abc' }))).toBe('validation.tooShort');
     expect(codeSchema.safeParse({ code: 'abcd' }).success).toBe(true);

@@ -25,9 +25,22 @@ export type LoginPasswordForm = z.input<typeof loginPasswordSchema>;
 export const signInSchema = emailSchema.extend(loginPasswordSchema.shape);
 export type SignInForm = z.input<typeof signInSchema>;
 
-/** Registration: password of at least 6, mobile required (the server checks the number). */
+/**
+ * A plausible phone number: digits with spaces, dashes or brackets and an optional leading +,
+ * 8 to 15 digits. The server checks the number itself.
+ */
+export function isPlausiblePhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s()-]+$/.test(value.trim()) && digits >= 8 && digits <= 15;
+}
+
+/** Registration: password of at least 6, mobile required and plausible. */
 export const registerSchema = z.object({
-  mobile: z.string().trim().min(1, { message: required }),
+  mobile: z
+    .string()
+    .trim()
+    .min(1, { message: required })
+    .refine(isPlausiblePhone, { message: tKey('validation.invalidMobile') }),
   password: z.string().min(1, { message: required }).min(6, { message: tooShort }),
   acceptmail: z.boolean(),
 });

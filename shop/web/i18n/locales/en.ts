@@ -47,6 +47,7 @@ export const en = {
     tooShort: "That's too short!",
     required: 'This is required!',
     mismatch: "The two passwords doesn't match!",
+    invalidMobile: 'Invalid mobile phone number',
   },
   routes: {
     packages: 'Packages',

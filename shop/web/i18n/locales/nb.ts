@@ -49,6 +49,7 @@ export const nb: Translation = {
     tooShort: 'Det er for kort!',
     required: 'Dette feltet må fylles ut!',
     mismatch: 'De to passordene er ikke like!',
+    invalidMobile: 'Ugyldig mobilnummer',
   },
   routes: {
     packages: 'Pakker',

@@ -49,6 +49,7 @@ export const sv: Translation = {
     tooShort: 'Det är för kort!',
     required: 'Detta fält är obligatoriskt!',
     mismatch: 'De två lösenorden stämmer inte överens!',
+    invalidMobile: 'Ogiltigt mobilnummer',
   },
   routes: {
     packages: 'Paket',

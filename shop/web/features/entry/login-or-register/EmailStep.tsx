@@ -43,6 +43,7 @@ export function EmailStep({ subjectName, initialEmail, busy, error, onSubmit, on
             label={t('login.email')}
             type="email"
             autoComplete="email"
+            autoFocus
             error={error ?? (fieldError ? t(fieldError as ParseKeys) : undefined)}
             {...form.register('email')}
           />

@@ -63,6 +63,7 @@ export function RegisterStep({ email, busy, error, errorFields, onSubmit, onBack
             type="tel"
             autoComplete="tel"
             inputMode="tel"
+            autoFocus
             error={message(errors.mobile?.message)}
             invalid={flagged('mobile')}
             {...form.register('mobile')}

@@ -1,0 +1,26 @@
+import { debugRoutes } from '../../../contract/debug';
+import type { RecordedEvent } from '../../../contract/debug';
+import { call } from '../client';
+
+export interface RecordingHandle {
+  uuid: string;
+  token: string;
+}
+
+export function startRecording(userAgent: string): Promise<RecordingHandle> {
+  return call(debugRoutes.start, { body: { userAgent } });
+}
+
+export function uploadEvents(handle: RecordingHandle, events: RecordedEvent[]): Promise<void> {
+  return call(debugRoutes.events, {
+    params: { uuid: handle.uuid },
+    body: { token: handle.token, events },
+  }).then(() => undefined);
+}
+
+export function stopRecording(handle: RecordingHandle): Promise<void> {
+  return call(debugRoutes.stop, {
+    params: { uuid: handle.uuid },
+    body: { token: handle.token },
+  }).then(() => undefined);
+}

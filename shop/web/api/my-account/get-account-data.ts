@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { myAccountRoutes } from '../../../contract/my-account';
+import type { ResponseOf } from '../../../contract/http';
+import { call } from '../client';
+
+export type AccountData = ResponseOf<typeof myAccountRoutes.accountData>;
+export const accountDataKey = ['account-data'] as const;
+
+export function getAccountData(): Promise<AccountData> {
+  return call(myAccountRoutes.accountData, {});
+}
+
+export function accountDataQueryOptions() {
+  return queryOptions({ queryKey: accountDataKey, queryFn: getAccountData });
+}
+
+/** Subjects with packages for inspection (the Cancel picture packages entry). */
+export function useAccountData() {
+  return useQuery(accountDataQueryOptions());
+}
