@@ -35,3 +35,27 @@ export * from './model/geometry/crop';
 export * from './model/calendar';
 export * from './model/resolution';
 export * from './model/layout';
+
+// --- engine/editor: the template editor (statechart, panels, <Editor>)
+export { Editor } from './editor/Editor';
+export type { EditorProps } from './editor/Editor';
+export { editorStringsEn } from './editor/strings';
+export type { EditorStrings } from './editor/strings';
+export type {
+  Background,
+  CartLine,
+  CartRequest,
+  EditorPorts,
+  EditorProduct,
+  EditorSubProduct,
+  LoadedTemplate,
+  SessionFlags,
+  TemplateChoice,
+} from './editor/ports';
+export type { EditorEvent, EditorFlags, EditorInput, EditorMode } from './editor/machine/types';
+export { editorMachine } from './editor/machine/editorMachine';
+export { menuOf } from './editor/machine/menu';
+export type { EditorSnapshot, MenuName } from './editor/machine/menu';
+export { editorCommands, commandForKey } from './editor/commands/commands';
+export type { EditorCommand, KeyPress } from './editor/commands/commands';
+export { SESSION_KEYS as EDITOR_SESSION_KEYS } from './editor/constants';

@@ -173,6 +173,16 @@ export function applyUserStrings(ctx: Ctx, resources: UserResource[]): EditResul
   });
 }
 
+/** The Backgrounds tab: a green-screen picture in a slot that allows backgrounds. */
+export function backgroundsOffered(
+  ctx: Pick<Ctx, 'template' | 'instance'>,
+  fullId: string,
+): boolean {
+  const slot = findImageSlot(ctx.template, fullId)?.slot;
+  const picture = currentPicture(ctx.instance, fullId);
+  return slot !== undefined && !slot.disableBackground && picture?.greenscreen === true;
+}
+
 /** A fresh instance of a template. */
 export const newInstance = (template: Template, language: Language, currentYear: number) =>
   createInstance(template, { language, currentYear });

@@ -8,8 +8,10 @@ export interface PreviewDialogProps {
   strings: EditorStrings;
   partIds: string[];
   index: number;
-  /** Draws one part into the box it is given (engine/react's canvas, from the host). */
+  /** Draws one part into the box it is given (engine/react's PartCanvas). */
   renderPart: (partId: string) => ReactNode;
+  /** The grid of all pages (engine/react's PreviewGrid). */
+  grid: ReactNode;
   send: (event: EditorEvent) => void;
 }
 
@@ -17,7 +19,14 @@ export interface PreviewDialogProps {
  * The preview (spec §2): full screen, the current part between previous and next arrows, a grid
  * of all pages (2 columns extra small, 3 small, 4 large), padding 5 by 10, and Close.
  */
-export function PreviewDialog({ strings, partIds, index, renderPart, send }: PreviewDialogProps) {
+export function PreviewDialog({
+  strings,
+  partIds,
+  index,
+  renderPart,
+  grid,
+  send,
+}: PreviewDialogProps) {
   const current = partIds[index];
   return (
     <div className="ks-preview" role="dialog" aria-modal="true" aria-label={strings.preview}>
@@ -40,16 +49,7 @@ export function PreviewDialog({ strings, partIds, index, renderPart, send }: Pre
           ›
         </Button>
       </div>
-      <div className="ks-preview__grid">
-        {partIds.map((id, i) => (
-          <div
-            key={id}
-            className={`ks-preview__cell${i === index ? ' ks-preview__cell--current' : ''}`}
-          >
-            {renderPart(id)}
-          </div>
-        ))}
-      </div>
+      <div className="ks-preview__grid">{grid}</div>
       <div className="ks-actions">
         <Button variant="primary" onClick={() => send({ type: 'DONE' })}>
           {strings.close}

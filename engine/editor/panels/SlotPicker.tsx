@@ -6,22 +6,22 @@ import './SlotPicker.css';
 export interface SlotPickerProps {
   title: string;
   cancelLabel: string;
-  /** The editable slots of the current part, in order; they are numbered from 1. */
-  slotIds: string[];
+  /** The slots offered, each with the number the canvas shows on it. */
+  slots: { fullId: string; number: number }[];
   send: (event: EditorEvent) => void;
 }
 
 /** select-image / select-text: numbered buttons for the editable slots of the part (spec §2). */
-export function SlotPicker({ title, cancelLabel, slotIds, send }: SlotPickerProps) {
+export function SlotPicker({ title, cancelLabel, slots, send }: SlotPickerProps) {
   return (
     <BottomPanel
       title={title}
       actions={<Button onClick={() => send({ type: 'CANCEL' })}>{cancelLabel}</Button>}
     >
       <div className="ks-slotpicker">
-        {slotIds.map((fullId, i) => (
+        {slots.map(({ fullId, number }) => (
           <Button key={fullId} onClick={() => send({ type: 'SELECT_SLOT', fullId })}>
-            {i + 1}
+            {number}
           </Button>
         ))}
       </div>

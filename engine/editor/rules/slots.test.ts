@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calendar, card } from '../../model/testing/templates';
 import type { Template } from '../../model/types';
-import { canChangeYear, editableSlots, hasEditableText, offersReplaceAll } from './slots';
+import {
+  canChangeYear,
+  editableSlots,
+  hasEditableText,
+  numberedSlots,
+  offersReplaceAll,
+} from './slots';
 
 function withImages(type: Template['type'], count: number): Template {
   const base = card();
@@ -15,6 +21,11 @@ describe('slot rules (spec §2, §4)', () => {
   it('lists editable slots of a part, leaving out disabled ones', () => {
     expect(editableSlots(card(), 'inside', 'IMAGE').map((r) => r.fullId)).toEqual(['inside/group']);
     expect(editableSlots(card(), 'front', 'STRING').map((r) => r.fullId)).toEqual(['front/name']);
+  });
+
+  it('numbers slots as the canvas does, across images and texts', () => {
+    expect(numberedSlots(card(), 'front', 'STRING')).toEqual([{ fullId: 'front/name', number: 2 }]);
+    expect(numberedSlots(card(), 'front', 'IMAGE')).toEqual([{ fullId: 'front/photo', number: 1 }]);
   });
 
   it('offers Edit text only with text fields and Change year only for calendars', () => {

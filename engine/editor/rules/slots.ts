@@ -15,6 +15,22 @@ export function editableSlots(
   );
 }
 
+/**
+ * The numbered buttons of select-image / select-text: the part's editable slots of one kind,
+ * numbered as the canvas numbers every editable slot of the part (from 1, in drawing order).
+ */
+export function numberedSlots(
+  template: Template,
+  partId: string,
+  type: 'IMAGE' | 'STRING',
+): { fullId: string; number: number }[] {
+  const editable = allSlots(template).filter((r) => r.part.id === partId && !r.slot.disableEdit);
+  return editable
+    .map((ref, i) => ({ ref, number: i + 1 }))
+    .filter(({ ref }) => ref.slot.type === type)
+    .map(({ ref, number }) => ({ fullId: ref.fullId, number }));
+}
+
 /** Whether a fullId names a slot the parent may edit. */
 export function isEditableSlot(template: Template, fullId: string): boolean {
   const ref = findSlot(template, fullId);

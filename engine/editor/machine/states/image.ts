@@ -7,6 +7,7 @@ import type { Picture } from '../../../model/types';
 import { imageSlot, zoomEnabled } from '../../rules/slots';
 import {
   applyUserStrings,
+  backgroundsOffered,
   commit,
   cropImage,
   currentPicture,
@@ -145,7 +146,7 @@ export const imageState = editorSetup.createStateConfig({
           },
           {
             guard: ({ context, event }) =>
-              event.tab === 'backgrounds' && backgroundsOffered(context),
+              event.tab === 'backgrounds' && backgroundsOffered(context, slotId(context)),
             target: 'loadingBackgrounds',
             actions: assign({ imageTab: 'backgrounds' }),
           },
@@ -243,10 +244,3 @@ export const imageState = editorSetup.createStateConfig({
     },
   },
 });
-
-/** The Backgrounds tab: a green-screen picture in a slot that allows backgrounds. */
-function backgroundsOffered(context: EditorContext): boolean {
-  const slot = imageSlot(context.template, slotId(context));
-  const picture = currentPicture(context.instance, slotId(context));
-  return slot !== undefined && !slot.disableBackground && picture?.greenscreen === true;
-}
