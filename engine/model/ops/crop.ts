@@ -16,7 +16,7 @@ import type {
   TemplateInstance,
 } from '../types';
 import { edit, refuse } from './edit';
-import { placedTarget } from './targets';
+import { draftImage, placedTarget } from './targets';
 
 export const ZOOM_OFF = 'Zoom and crop are turned off for this image field';
 export const BAD_ZOOM = 'Zoom needs a positive factor';
@@ -47,8 +47,7 @@ function editCrop(
   if (target.slot.disableZoom || options.imageToolbox === false) return refuse(ZOOM_OFF);
   const cropRect = next(target.image.cropRect, cropSpace(target.image, target.slot));
   return edit(instance, (d) => {
-    const value = d.resources[id];
-    if (value?.type === 'IMAGE' && value.image) value.image.cropRect = cropRect;
+    draftImage(d, id).cropRect = cropRect;
   });
 }
 

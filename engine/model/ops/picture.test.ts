@@ -148,8 +148,9 @@ describe('rotatePicture', () => {
       height: 2000,
     });
   });
-  it('refuses an empty slot', () => {
+  it('refuses an empty or unknown slot', () => {
     expect(refused(rotatePicture(tpl, fresh(), 'front/photo'))).toBe(NO_PICTURE);
+    expect(refused(rotatePicture(tpl, fresh(), 'front/x'))).toBe(noImageField('front/x'));
   });
 });
 

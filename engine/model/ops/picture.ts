@@ -13,7 +13,7 @@ import type {
 import { EFFECTS } from '../types';
 import type { QuarterTurn } from '../units';
 import { edit, refuse } from './edit';
-import { imageTarget, placedTarget } from './targets';
+import { draftImage, imageTarget, placedTarget } from './targets';
 
 export const NO_SLOT_FOR_PICTURE = "This picture can't be used in any image field of this template";
 export const BACKGROUND_OFF = "The background can't be changed in this image field";
@@ -98,10 +98,7 @@ function editPlaced(
   if (!target.ok) return target;
   const reason = refusal(target.image, target.slot);
   if (reason !== null) return refuse(reason);
-  return edit(instance, (d) => {
-    const value = d.resources[id];
-    if (value?.type === 'IMAGE' && value.image) change(value.image, target.slot);
-  });
+  return edit(instance, (d) => change(draftImage(d, id), target.slot));
 }
 
 /** Turns the picture a quarter counter-clockwise and recomputes its crop for the new aspect. */

@@ -1,7 +1,9 @@
+import type { Draft } from 'immer';
 import { findImageSlot, findStringSlot } from '../ids';
 import { SLOT_LOCKED } from '../rules/placement';
 import type {
   ImageSlot,
+  ImageValue,
   PlacedImage,
   Refusal,
   StringSlot,
@@ -52,4 +54,12 @@ export function stringTarget(
   if (!ref || value?.type !== 'STRING') return refuse(noTextField(id));
   if (ref.slot.disableEdit) return refuse(TEXT_LOCKED);
   return { ok: true, slot: ref.slot, value };
+}
+
+/**
+ * The placed picture of a slot inside a draft. Only called after `placedTarget` has checked that
+ * the slot holds a picture, so the cast states a fact the type checker cannot see.
+ */
+export function draftImage(d: Draft<TemplateInstance>, id: string): Draft<PlacedImage> {
+  return (d.resources[id] as Draft<ImageValue>).image as Draft<PlacedImage>;
 }

@@ -43,4 +43,15 @@ describe('validateTemplate on calendars', () => {
     expect(result.ok && result.template.parts[1]?.calendar?.headerColor).toBe('#000000');
     expect(result.ok && result.template.supportedYears).toEqual([2027]);
   });
+
+  it('accepts a grid without header or Sunday colours', () => {
+    const result = validateTemplate(
+      setPaths(calendarJson(), { 'parts[1].calendar.sundayColor': undefined }),
+    );
+    expect(result.ok && result.template.parts[1]?.calendar).toEqual({
+      month: 1,
+      rect: { x: 13, y: 170, width: 180, height: 120 },
+      font: { family: 'Roboto', color: '#222222', size: 14 },
+    });
+  });
 });

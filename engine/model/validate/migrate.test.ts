@@ -85,4 +85,9 @@ describe('template migrations', () => {
       error: 'formatVersion migration to 1 did not set it',
     });
   });
+
+  it('keeps names that are already localised', () => {
+    const result = validateTemplate(setPaths(legacyCard(), { name: { en: 'Card', nb: 'Kort' } }));
+    expect(result.ok && result.template.name).toEqual({ en: 'Card', nb: 'Kort' });
+  });
 });
