@@ -9,7 +9,8 @@ import { calendarLocale } from '../render/calendarLocale';
 import { describePart, findPart } from '../render/describePart';
 import { MAX_CANVAS_EDGE } from '../render/headless';
 import { scaleScene } from '../render/scaleScene';
-import type { CropGesture } from './gestures';
+import { croppable, type CropGesture } from './gestures';
+import { splitScene } from './splitScene';
 import { SceneView } from './SceneView';
 import { SlotOverlays } from './SlotOverlays';
 import type { EngineSources } from './sources';
@@ -73,6 +74,12 @@ export function PartCanvas(props: PartCanvasProps) {
     [assets, input, sources.measurer, calendar, fit.scale, size.width],
   );
 
+  // Only a picture the parent can pan and zoom gets a layer of its own.
+  const activeKey = croppable(template, instance, props.selectedId ?? null)
+    ? (props.selectedId ?? null)
+    : null;
+  const layers = useMemo(() => (scene ? splitScene(scene, activeKey) : null), [scene, activeKey]);
+
   useCanvasGestures(wrapper, {
     template,
     instance,
@@ -91,10 +98,12 @@ export function PartCanvas(props: PartCanvasProps) {
   }, [pixelRatio, size.width, size.height]);
 
   const onDrawn = props.onDrawn;
+  const drawn = useRef(false);
   useEffect(() => {
-    if (!scene || !assets) return;
+    if (drawn.current || !scene || !assets) return;
+    drawn.current = true;
     // Draw now rather than on the next frame, so "drawn" means pixels are on the canvas.
-    stage.current?.getLayers()[0]?.draw();
+    for (const layer of stage.current?.getLayers() ?? []) layer.draw();
     onDrawn?.();
   }, [scene, assets, onDrawn]);
 
@@ -119,19 +128,23 @@ export function PartCanvas(props: PartCanvasProps) {
     >
       {size.width > 0 && (
         <Stage ref={stage} width={size.width} height={size.height} listening={false}>
-          <Layer listening={false}>
-            <Group x={fit.offsetX} y={fit.offsetY} listening={false}>
-              {scene && <SceneView node={scene} />}
-            </Group>
-          </Layer>
-          <Layer listening={false}>
-            <SlotOverlays
-              part={part}
-              fit={fit}
-              selectedId={props.selectedId ?? null}
-              numbered={props.showSlotNumbers ?? false}
-            />
-          </Layer>
+          {(['below', 'active', 'above'] as const).map((name) => (
+            <Layer key={name} listening={false}>
+              <Group x={fit.offsetX} y={fit.offsetY} listening={false}>
+                {layers?.[name].map((node) => (
+                  <SceneView key={node.key} node={node} />
+                ))}
+              </Group>
+              {name === 'above' && (
+                <SlotOverlays
+                  part={part}
+                  fit={fit}
+                  selectedId={props.selectedId ?? null}
+                  numbered={props.showSlotNumbers ?? false}
+                />
+              )}
+            </Layer>
+          ))}
         </Stage>
       )}
     </div>

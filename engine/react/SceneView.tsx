@@ -1,10 +1,12 @@
 // A scene as react-konva elements: the same configs as the imperative tree (konvaTree), so the
 // editor and the headless renders draw alike. Every node is static (listening false).
+import { memo } from 'react';
 import { Group, Image, Rect, Text } from 'react-konva';
 import { groupConfig, rectConfig, textConfig } from '../render/konvaTree';
 import type { SceneNode } from '../render/scene';
+import { sceneEqual } from '../render/sceneEqual';
 
-export function SceneView({ node }: { node: SceneNode }) {
+function SceneNodeView({ node }: { node: SceneNode }) {
   const common = {
     x: node.x,
     y: node.y,
@@ -38,3 +40,8 @@ export function SceneView({ node }: { node: SceneNode }) {
       return <Rect {...common} {...rectConfig(node)} />;
   }
 }
+
+/** Skips unchanged subtrees: Konva only sees (and redraws the layers of) what changed. */
+export const SceneView = memo(SceneNodeView, (before, after) =>
+  sceneEqual(before.node, after.node),
+);

@@ -5,10 +5,10 @@ import { describePart, findPart } from './describePart';
 import { toKonva } from './konvaTree';
 import type { AssetSources } from './loadAssets';
 import { loadPartAssets } from './loadAssets';
+import { MAX_CANVAS_EDGE } from './limits';
 import { scaleScene } from './scaleScene';
 
-/** Browsers refuse or blank canvases past this edge on phones; thumbnails stay below it. */
-export const MAX_CANVAS_EDGE = 4096;
+export { MAX_CANVAS_EDGE };
 
 export interface HeadlessOptions extends Omit<DescribeContext, 'placeholders'> {
   /** Output pixels per millimetre (300 dpi print: 300 / 25.4). */

@@ -1,6 +1,7 @@
 // Everything a part needs before it can be drawn: pictures at the size the stage shows them,
 // art files and the fonts of its texts and calendar. The host's callbacks supply every URL.
 import { fullId } from '../model/ids';
+import { loadArt } from './art';
 import type { FontFamily, ImageSlot, PlacedImage } from '../model/types';
 import type { PartAssets, PartInput } from './describePart';
 import { findPart, languageOf } from './describePart';
@@ -49,7 +50,7 @@ export async function loadPartAssets(
     if (!art) continue;
     const url = sources.artResolver(art.src);
     jobs.push(
-      sources.cache.load(url).then(
+      loadArt(sources.cache, url, art, input.template.dimensions, devicePxPerMm).then(
         (image) => void assets.art.set(art.src, image),
         () => void errors.push(`art ${art.src}`),
       ),
