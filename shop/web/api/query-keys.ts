@@ -6,5 +6,6 @@ export const queryKeys = {
   cart: ['cart'] as const,
   pictureSets: ['picture-sets'] as const,
   pictureSet: (subjectUuid: string) => ['picture-sets', subjectUuid] as const,
+  backgrounds: (jobUuid: string) => ['green-screen-backgrounds', jobUuid] as const,
   resetCode: (code: string) => ['reset-password', code] as const,
 };

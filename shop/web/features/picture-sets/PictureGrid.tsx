@@ -3,11 +3,13 @@ import { pictureUrl } from '../../../contract/picture-sets';
 import type { PictureSet } from '../../../contract/picture-sets';
 import { canDownload, coverFirst } from './rules';
 import { Thumbnail } from './Thumbnail';
+import { useDefaultBackground } from './useDefaultBackground';
 import styles from './picture-sets.module.css';
 
 /** All pictures of a set; bought ones offer the full-size download. */
 export function PictureGrid({ set, size }: { set: PictureSet; size: 320 | 640 }) {
   const { t } = useTranslation();
+  const background = useDefaultBackground(set);
   return (
     <ul className={styles.grid}>
       {coverFirst(set.pictures).map((picture, index) => (
@@ -16,6 +18,7 @@ export function PictureGrid({ set, size }: { set: PictureSet; size: 320 | 640 })
             <Thumbnail
               picture={picture}
               size={size}
+              background={background}
               alt={t('pictureSets.pictureAlt', { number: index + 1, name: set.subject.name })}
             />
             {canDownload(picture, set) && (

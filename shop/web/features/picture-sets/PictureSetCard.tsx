@@ -5,6 +5,7 @@ import { paths, pictureSetPath } from '../../lib/paths';
 import { ButtonLink } from '../../ui/Button';
 import { CARD_THUMBNAILS, coverFirst, notReadyMessage } from './rules';
 import { Thumbnail } from './Thumbnail';
+import { useDefaultBackground } from './useDefaultBackground';
 import styles from './picture-sets.module.css';
 
 /** Year, subject, job, the first 7 thumbnails, and the way on: view (and download) or buy. */
@@ -16,6 +17,7 @@ export function PictureSetCard({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const background = useDefaultBackground(set);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const notReady = notReadyMessage(set);
   const pictures = coverFirst(set.pictures).slice(0, CARD_THUMBNAILS);
@@ -34,6 +36,7 @@ export function PictureSetCard({
               <Thumbnail
                 picture={picture}
                 size={320}
+                background={background}
                 alt={t('pictureSets.pictureAlt', { number: index + 1, name: set.subject.name })}
               />
             </li>
