@@ -53,17 +53,23 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-e2e-'));
   let output = '';
-  const server = spawn('npx', ['tsx', 'shop/server/start.ts', '--no-build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
+  // Node itself (not npx) in its own process group, so teardown stops every process it started.
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'shop/server/start.ts', '--no-build'],
+    {
+      cwd: root,
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -71,9 +77,12 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    if (server.exitCode === null) server.kill('SIGKILL');
+    const group = -(server.pid ?? 0);
+    if (server.exitCode === null) process.kill(group, 'SIGTERM');
+    for (let i = 0; i < 20 && server.exitCode === null; i += 1) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    if (server.exitCode === null) process.kill(group, 'SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,153 @@
+// The foundation journeys of issue 3, as a parent on a phone clicks them.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CODES, DEMO_USER } from '../server/demo/demo-accounts';
+import { launchBrowser, phoneContext, snap } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPhone(): Promise<Page> {
+  const context = await phoneContext(browser);
+  return context.newPage();
+}
+
+/** Every <img> in the locator has really loaded (not a broken or empty picture). */
+async function loadedImages(page: Page, selector: string): Promise<number> {
+  await page.waitForFunction(
+    (sel) => {
+      const images = [...document.querySelectorAll<HTMLImageElement>(sel)];
+      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+    },
+    selector,
+    { timeout: 20_000 },
+  );
+  return page.locator(selector).count();
+}
+
+function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+describe('entering the shop', () => {
+  it('a newcomer enters a code, registers and sees the pictures of the new set', async () => {
+    const page = await newPhone();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Hi! Did you receive a code from us?' }).waitFor();
+    await page.getByLabel('Your code').fill(DEMO_CODES.sofie.toLowerCase().replace(/-/g, ' '));
+    await page.getByRole('button', { name: 'Show my pictures' }).click();
+
+    await page.getByText('Code validated').waitFor();
+    await page.getByLabel('E-mail').fill(uniqueEmail('newcomer'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('heading', { name: 'Create a free user account' }).waitFor();
+    await page.getByLabel('Mobile phone').fill('912 34 567');
+    await page.getByLabel('Password').fill('sunny-day-42');
+    await page.getByRole('button', { name: 'Create user account' }).click();
+
+    await page.waitForURL('**/new-picture-set');
+    await page.getByRole('link', { name: 'View offers and campaigns' }).waitFor();
+    const thumbnails = await loadedImages(page, 'main img');
+    expect(thumbnails).toBeGreaterThan(0);
+    await snap(page, 'foundation-1-newcomer-new-picture-set');
+  });
+
+  it('a returning parent is sent to sign in and comes back to where they were going', async () => {
+    const page = await newPhone();
+    await page.goto('/my-account/picture-sets');
+    await page.waitForURL(/\/#login$/);
+    await page.getByLabel('E-mail').fill(DEMO_USER.email);
+    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+
+    await page.waitForURL('**/my-account/picture-sets');
+    await page.getByRole('heading', { name: 'My picture sets' }).first().waitFor();
+    expect(await loadedImages(page, 'main img')).toBeGreaterThan(0);
+    await snap(page, 'foundation-2-returning-picture-sets');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByText(`Hi ${DEMO_USER.name}`).waitFor();
+    await snap(page, 'foundation-2b-side-menu-signed-in');
+  });
+
+  it('a forgotten password is reset through the e-mailed link', async () => {
+    const page = await newPhone();
+    const email = uniqueEmail('forgetful');
+    // The parent has an account already (made the way the shop makes one: code, then register).
+    await page.goto('/');
+    const verified = await page.request.get(
+      `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(DEMO_CODES.noah)}`,
+    );
+    expect((await verified.json()).valid).toBe(true);
+    const created = await page.request.post('/ajax/create.php', {
+      data: {
+        email,
+        code: DEMO_CODES.noah,
+        mobile: '+47 912 34 568',
+        password: 'first-password',
+        confirm_password: 'first-password',
+        acceptmail: false,
+        termsofservice: true,
+      },
+    });
+    expect(created.ok()).toBe(true);
+    await page.context().clearCookies();
+
+    await page.goto('/#login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByRole('button', { name: 'Send instructions' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).waitFor();
+    await snap(page, 'foundation-3a-forgot-password-sent');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The development mailbox shows the mail the parent would receive.
+    await page.goto('/dev/mailbox');
+    const link = page.locator('a[href*="/reset-password?resetcode="]').last();
+    const href = await link.getAttribute('href');
+    expect(href).toBeTruthy();
+    await page.goto(href ?? '');
+
+    await page.getByLabel('New password').fill('second-password');
+    await page.getByLabel('Repeat password').fill('second-password');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('The password was succesfully updated.').waitFor();
+    await snap(page, 'foundation-3b-password-updated');
+
+    await page.goto('/#login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('second-password');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await page.waitForURL((url) => !url.hash.includes('login'));
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByText('Log out').waitFor();
+  });
+
+  it('a wrong code shows the server message under the field', async () => {
+    const page = await newPhone();
+    await page.goto('/');
+    await page.getByLabel('Your code').fill('WRONG-CODE-123');
+    await page.getByRole('button', { name: 'Show my pictures' }).click();
+    await page.getByText('The code is not valid').waitFor();
+    await snap(page, 'foundation-4-wrong-code');
+  });
+
+  it('switching to Norwegian changes the shell and is kept after a reload', async () => {
+    const page = await newPhone();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByLabel('Language').selectOption('nb');
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Hei! Har du fått en kode fra oss?' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hei! Har du fått en kode fra oss?' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('nb');
+    await snap(page, 'foundation-5-norwegian');
+  });
+});
