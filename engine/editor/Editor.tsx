@@ -22,6 +22,7 @@ import { PartTabs } from './panels/PartTabs';
 import { PinchHint } from './panels/PinchHint';
 import { PreviewDialog } from './panels/PreviewDialog';
 import { TopBar } from './panels/TopBar';
+import { usePreviewImages } from './usePreviewImages';
 import { editorStringsEn, type EditorStrings } from './strings';
 import './Editor.css';
 
@@ -71,6 +72,8 @@ export function Editor(props: EditorProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [snapshot, send]);
 
+  usePreviewImages(context.loadingImages, instance, sources, send);
+
   if (!menu) return null;
   const addLabel =
     props.cartLabel ?? (context.mode === 'update' ? strings.updateCart : strings.addToCart);
@@ -99,11 +102,6 @@ export function Editor(props: EditorProps) {
             ? { type: 'PAN', dx: g.dx, dy: g.dy }
             : { type: 'ZOOM', factor: g.factor, anchor: g.anchor },
         )
-      }
-      onDrawn={() =>
-        context.loadingImages
-          .filter((fullId) => fullId.startsWith(`${id}/`))
-          .forEach((fullId) => send({ type: 'IMAGE_LOADED', fullId }))
       }
       style={{ width: '100%', height: '100%' }}
     />

@@ -19,6 +19,13 @@ describe('pinch-zoom hint (spec §5, §9)', () => {
     expect(hint(editor)).toBe(false);
   });
 
+  it('goes when the image editor closes', async () => {
+    const editor = await startEditor();
+    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
+    editor.actor.send({ type: 'CANCEL' });
+    expect(hint(editor)).toBe(false);
+  });
+
   it('is not shown when zoom is disabled on the slot or the frame is rotated', async () => {
     // The card's inside/group slot has disableZoom and a rotated frame.
     const editor = await startEditor();

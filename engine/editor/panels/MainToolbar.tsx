@@ -2,6 +2,7 @@ import type { EditorEvent } from '../machine/types';
 import type { EditorStrings } from '../strings';
 import { BottomPanel } from './BottomPanel';
 import { Button } from './Button';
+import { Icon, type IconName } from './icons';
 import './MainToolbar.css';
 
 export interface MainToolbarProps {
@@ -18,7 +19,7 @@ export interface MainToolbarProps {
 
 interface Tool {
   key: string;
-  icon: string;
+  icon: IconName;
   label: string;
   event: EditorEvent;
   enabled: boolean;
@@ -30,7 +31,7 @@ export function MainToolbar(props: MainToolbarProps) {
   const tools: Tool[] = [
     {
       key: 'photos',
-      icon: '🖼',
+      icon: 'photo',
       label: props.imageToolboxEnabled ? strings.changeEditPhotos : strings.changePhotos,
       event: { type: 'CHANGE_PHOTOS' },
       enabled: true,
@@ -39,7 +40,7 @@ export function MainToolbar(props: MainToolbarProps) {
   if (props.showEditText)
     tools.push({
       key: 'text',
-      icon: 'T',
+      icon: 'text',
       label: strings.editText,
       event: { type: 'EDIT_TEXT' },
       enabled: true,
@@ -47,7 +48,7 @@ export function MainToolbar(props: MainToolbarProps) {
   if (props.showChangeYear)
     tools.push({
       key: 'year',
-      icon: '📅',
+      icon: 'calendar',
       label: strings.changeYear,
       event: { type: 'CHANGE_YEAR' },
       enabled: props.changeYearEnabled,
@@ -55,14 +56,14 @@ export function MainToolbar(props: MainToolbarProps) {
   if (props.showChangeDesign)
     tools.push({
       key: 'design',
-      icon: '▦',
+      icon: 'design',
       label: strings.changeDesign,
       event: { type: 'CHANGE_DESIGN' },
       enabled: true,
     });
   tools.push({
     key: 'preview',
-    icon: '👁',
+    icon: 'preview',
     label: strings.preview,
     event: { type: 'PREVIEW' },
     enabled: true,
@@ -92,9 +93,7 @@ export function MainToolbar(props: MainToolbarProps) {
             disabled={!tool.enabled}
             onClick={() => send(tool.event)}
           >
-            <span className="ks-maintools__icon" aria-hidden="true">
-              {tool.icon}
-            </span>
+            <Icon name={tool.icon} />
             {tool.label}
           </button>
         ))}

@@ -1,4 +1,5 @@
 import { Button } from './Button';
+import { Icon } from './icons';
 import './TopBar.css';
 
 export interface TopBarProps {
@@ -14,7 +15,7 @@ export function TopBar({ backLabel, templateName, productName, priceLabel, onBac
   return (
     <header className="ks-topbar">
       <Button variant="icon" aria-label={backLabel} onClick={onBack}>
-        ←
+        <Icon name="back" />
       </Button>
       <div className="ks-topbar__titles">
         <span className="ks-topbar__template">{templateName}</span>

@@ -65,6 +65,8 @@ const place = editorSetup.assign(({ context, event }) => {
 
 export const imageState = editorSetup.createStateConfig({
   entry: editorSetup.raise({ type: 'SHOW_PINCH_HINT' }),
+  // The hint is about this editor's canvas gestures: it goes when the editor closes.
+  exit: editorSetup.raise({ type: 'PINCH_HINT_DISMISS' }),
   initial: 'editing',
   states: {
     editing: {
