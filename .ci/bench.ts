@@ -1,0 +1,23 @@
+// `npm run bench`: every benchmark in turn. Each prints one JSON line per figure; this only runs
+// them and says which failed to run. Benchmarks are measurements, never pass/fail tests.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const benches: Array<{ name: string; script: string }> = [
+  { name: 'engine', script: 'visual-tests/bench/engine.ts' },
+];
+
+const failedToRun: string[] = [];
+for (const bench of benches) {
+  console.error(`# bench ${bench.name}`);
+  const res = spawnSync(process.execPath, ['--import', 'tsx', bench.script], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) failedToRun.push(bench.name);
+}
+if (failedToRun.length) {
+  console.error(`# could not run: ${failedToRun.join(', ')}`);
+  process.exit(1);
+}
