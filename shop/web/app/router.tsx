@@ -2,6 +2,7 @@ import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { tKey } from '../i18n/keys';
 import { paths } from '../lib/paths';
+import { resumeDebugRecording } from '../features/debug/resume';
 import { FrontPage } from '../features/entry/FrontPage';
 import { RequireUser } from './guards/RequireUser';
 import { Layout } from './layout/Layout';
@@ -32,6 +33,20 @@ const page = {
     import('../features/picture-sets/PictureSetsPage').then((m) => ({
       Component: m.PictureSetsPage,
     })),
+  contactInfo: () =>
+    import('../features/my-account/ContactInfoPage').then((m) => ({
+      Component: m.ContactInfoPage,
+    })),
+  communication: () =>
+    import('../features/my-account/CommunicationPage').then((m) => ({
+      Component: m.CommunicationPage,
+    })),
+  changePassword: () =>
+    import('../features/my-account/ChangePasswordPage').then((m) => ({
+      Component: m.ChangePasswordPage,
+    })),
+  legacyPage: () => import('../features/cms/LegacyPage').then((m) => ({ Component: m.LegacyPage })),
+  debug: () => import('../features/debug/DebugPage').then((m) => ({ Component: m.DebugPage })),
   resetPassword: () =>
     import('../features/password/ResetPasswordPage').then((m) => ({
       Component: m.ResetPasswordPage,
@@ -49,8 +64,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: page.resetPassword },
   { path: 'contact-us', lazy: page.contactUs },
   { path: 'privacy-policy', lazy: page.privacyPolicy },
-  soon('pages/:id', tKey('routes.page')),
-  soon('debug', tKey('routes.debug')),
+  { path: 'pages/:id', lazy: page.legacyPage },
+  { path: 'debug', lazy: page.debug },
 ];
 
 /** A registered user only: account, picture sets, checkout, receipt. */
@@ -61,9 +76,9 @@ const accountRoutes: RouteObject[] = [
   { path: 'my-account/picture-sets', lazy: page.pictureSets },
   { path: 'my-account/picture-sets/:pictureSetUuid', lazy: page.pictureSet },
   soon('my-account/orders/:orderUuid?', tKey('routes.orders')),
-  soon('my-account/contact-info', tKey('routes.contactInfo')),
-  soon('my-account/communication', tKey('routes.communication')),
-  soon('my-account/change-password', tKey('routes.changePassword')),
+  { path: 'my-account/contact-info', lazy: page.contactInfo },
+  { path: 'my-account/communication', lazy: page.communication },
+  { path: 'my-account/change-password', lazy: page.changePassword },
   soon('my-account/cancel-picture-packages', tKey('routes.cancelPackages')),
   soon('shopping-cart/checkout', tKey('routes.checkout')),
   soon('shopping-cart/checkout/payment/receipt/:orderUuid', tKey('routes.receipt')),
@@ -115,5 +130,6 @@ export const routeTable: RouteObject[] = [
 ];
 
 export function createRouter() {
+  resumeDebugRecording();
   return createBrowserRouter(routeTable);
 }

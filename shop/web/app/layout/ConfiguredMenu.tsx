@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../contract/shop-settings';
+import { ShareDialog } from '../../features/share/ShareDialog';
 import { toLanguage } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -66,8 +67,9 @@ export function ConfiguredMenu({ items, signedIn, onNavigate }: Props) {
           </li>
         );
       })}
+      <ShareDialog open={modal?.target === 'share-picture-sets'} onClose={() => setModal(null)} />
       <Dialog
-        open={modal !== null}
+        open={modal !== null && modal.target !== 'share-picture-sets'}
         onClose={() => setModal(null)}
         title={modal ? modal.title[language] : ''}
         actions={<Button onClick={() => setModal(null)}>{t('common.close')}</Button>}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAccountData } from '../../api/my-account/get-account-data';
 import { useUser } from '../../api/session/get-user';
 import { paths } from '../../lib/paths';
 import { ChevronIcon } from '../../ui/icons';
@@ -10,12 +11,17 @@ import styles from './account.module.css';
 export function AccountPage() {
   const { t } = useTranslation();
   const { data: user } = useUser();
+  // Cancel picture packages is offered only with package-for-inspection subjects.
+  const { data: accountData } = useAccountData();
+  const canCancel = (accountData?.packageForInspectionSubjects.length ?? 0) > 0;
   const entries = [
     { to: paths['myaccount.changepassword'], label: t('account.changePassword') },
     { to: paths['myaccount.contactinfo'], label: t('account.contactInfo') },
     { to: paths['myaccount.picturesets'], label: t('account.pictureSets') },
-    { to: paths['myaccount.addpictureset'], label: t('account.addPictureSet') },
     { to: paths['myaccount.orders'], label: t('account.orderHistory') },
+    ...(canCancel
+      ? [{ to: paths['myaccount.cancelpackages'], label: t('myAccount.cancelPackages') }]
+      : []),
     { to: paths['myaccount.communication'], label: t('account.communication') },
   ];
 
