@@ -20,8 +20,10 @@ import spaPlugin from './plugins/spa';
 import throttlePlugin, { type ThrottleOptions } from './plugins/throttle';
 import accountRoutes from './routes/account';
 import cartRoutes from './routes/cart';
+import cartLineRoutes from './routes/cart-lines';
 import codeRoutes from './routes/codes';
 import devRoutes from './routes/dev';
+import imageRoutes from './routes/images';
 import cmsRoutes from './routes/cms';
 import debugRoutes from './routes/debug';
 import legacyPageRoutes from './routes/legacy-pages';
@@ -30,6 +32,7 @@ import pictureRoutes from './routes/pictures';
 import sessionRoutes from './routes/session';
 import shareRoutes from './routes/share';
 import shopRoutes from './routes/shop';
+import templateRoutes from './routes/templates';
 
 export interface AppDeps {
   database: Database;
@@ -50,6 +53,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Behind a load balancer set TRUST_PROXY so limits count the client's address.
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
+    // Signed simulation links carry their grant in the path.
+    maxParamLength: 600,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +99,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(pictureRoutes);
   await app.register(shopRoutes);
   await app.register(cartRoutes);
+  await app.register(templateRoutes);
+  await app.register(cartLineRoutes);
+  await app.register(imageRoutes);
   await app.register(legacyPageRoutes);
   await app.register(myAccountRoutes);
   await app.register(shareRoutes);

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { defineRoute } from './http';
+import { PictureEffect, PictureRotation, PictureSize } from './picture-sets';
+
+/** Limits of own-photo uploads: refused above these with a message naming the file. */
+export const UPLOAD_LIMITS = {
+  maxBytes: 25 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  maxFiles: 20,
+} as const;
+
+/** A photo the parent uploaded (shop option allowOwnPhotos). */
+export const UploadedImage = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** A 640 px thumbnail. */
+  thumbnail: z.string(),
+});
+export type UploadedImage = z.infer<typeof UploadedImage>;
+
+/** The legacy upload answer, and its refusal (with a 4xx status). */
+export const UploadAnswer = z.object({ result: z.literal('OK'), files: z.array(UploadedImage) });
+export const UploadRefusal = z.object({ result: z.literal('ERROR'), error: z.string() });
+
+export const ImageBackground = z.object({
+  uuid: z.string(),
+  src: z.string(),
+  default: z.boolean(),
+});
+export type ImageBackground = z.infer<typeof ImageBackground>;
+
+/** A picture or an upload drawn with rotation, effect and green-screen background. */
+export const ImageQuery = z.object({
+  uuid: z.string().max(64),
+  size: PictureSize.default('640'),
+  rotation: PictureRotation.default('0'),
+  effect: PictureEffect.default('original'),
+  background: z.string().max(64).optional(),
+});
+export type ImageQuery = z.input<typeof ImageQuery>;
+
+export const imageRoutes = {
+  /** The user's uploads, newest first. */
+  recentImages: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/user/recent-images',
+    schema: { response: { 200: z.object({ images: z.array(UploadedImage) }) } },
+  }),
+  /** Backgrounds offered behind a green-screen picture ([] for other pictures); 404 if not held. */
+  imageBackgrounds: defineRoute({
+    method: 'GET',
+    path: '/ajax/template/get_image_backgrounds.php',
+    schema: {
+      querystring: z.object({ uuid: z.string().max(64) }),
+      response: { 200: z.array(ImageBackground), 404: ApiError },
+    },
+  }),
+  /** Multipart, form field `images[]`: images only (sniffed, not by name), within UPLOAD_LIMITS. */
+  upload: defineRoute({
+    method: 'POST',
+    path: '/system/iframes/upload_internal.php',
+    schema: {
+      querystring: z.looseObject({
+        handleuploads: z.string().optional(),
+        interface: z.string().optional(),
+        redirect: z.string().optional(),
+        uploadtype: z.string().optional(),
+        json: z.string().optional(),
+        thumbnails: z.string().optional(),
+      }),
+      response: { 200: UploadAnswer, 400: UploadRefusal, 403: UploadRefusal, 413: UploadRefusal },
+    },
+  }),
+  /** A derivative (JPEG) of a picture or upload the user holds; 404 otherwise. */
+  image: defineRoute({
+    method: 'GET',
+    path: '/system/gsbackground.php',
+    schema: { querystring: ImageQuery, response: { 400: ApiError, 404: ApiError } },
+  }),
+} as const;
+
+/** URL of a picture or upload drawn as the editor shows it, for <img src> and the canvas. */
+export function imageUrl(query: ImageQuery): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  return `/system/gsbackground.php?${search.toString()}`;
+}

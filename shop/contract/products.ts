@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { defineRoute } from './http';
+import { Money } from './money';
+
+/** Product type codes that open the template editor; 200 is a package (spec §3). */
+export const TEMPLATE_PRODUCT_TYPES = [1, 2, 89] as const;
+export const PACKAGE_PRODUCT_TYPE = 200;
+
+/** The list a product is shown in, and the route type of its create page. */
+export const ProductListType = z.enum(['cards', 'calendars', 'photogifts']);
+export type ProductListType = z.infer<typeof ProductListType>;
+
+/** A price row: type 0 quantity tiers ('n pcs'), other types ordinal tiers (minor units). */
+export const ProductPrice = z.object({
+  quantity: z.number().int(),
+  price: z.number().int(),
+  campaignprice: z.number().int().nullable(),
+  type: z.number().int(),
+});
+export type ProductPrice = z.infer<typeof ProductPrice>;
+
+/** An option ordered on its own cart line at an extra price per unit. */
+export const SubProduct = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  extraprice: z.number().int(),
+});
+
+export const Product = z.object({
+  uuid: z.string(),
+  /** In the session's language. */
+  name: z.string(),
+  type: ProductListType,
+  /** Photo-gift category of the list route; null for cards and calendars. */
+  category: z.string().nullable(),
+  producttype: z.number().int(),
+  sortOrder: z.number().int(),
+  minorderpartquantity: z.number().int(),
+  subproducts: z.array(SubProduct),
+  productprices: z.array(ProductPrice),
+  campaignrequirement: z.unknown().nullable(),
+  /** What this user pays per unit at the minimum quantity (campaign applied when it qualifies). */
+  price: Money,
+  /** The same without campaign: shown struck through when it differs from `price`. */
+  originalPrice: Money,
+});
+export type Product = z.infer<typeof Product>;
+
+export const productRoutes = {
+  /** One product with the session user's unit price; 404 for unknown products. */
+  one: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/products/:productUuid',
+    schema: {
+      params: z.object({ productUuid: z.string().max(64) }),
+      response: { 200: z.object({ product: Product }), 404: ApiError },
+    },
+  }),
+} as const;

@@ -1,0 +1,83 @@
+import { copyFile, cp, mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { validateTemplate } from '../../../engine/model/validate/template';
+import type { Template } from '../../../engine/model/types';
+import type { Db } from '../db/client';
+import { products, templates } from '../db/schema';
+import { DEMO_PRODUCTS, demoProductUuid } from './product-catalogue';
+import { SHOP_UUID } from './shop';
+
+/** The fixture templates the demo shop sells (their art is copied into DATA_DIR). */
+export const FIXTURE_TEMPLATES_DIR = path.resolve(
+  import.meta.dirname,
+  '../../../fixtures/templates',
+);
+
+/** Where a template version's art lives: DATA_DIR/templates/{uuid}/{version}. */
+export const templateArtDir = (dataDir: string, uuid: string, version: number): string =>
+  path.join(dataDir, 'templates', uuid, String(version));
+
+/** Reads and validates a fixture template; a bad one stops the seed with the validator's path. */
+export async function readFixtureTemplate(folder: string): Promise<Template> {
+  const file = path.join(FIXTURE_TEMPLATES_DIR, folder, 'template.json');
+  const result = validateTemplate(JSON.parse(await readFile(file, 'utf8')) as unknown);
+  if (!result.ok) throw new Error(`${folder}/template.json: ${result.error}`);
+  return result.template;
+}
+
+/** The template's preview: the first expected render of its first part (a filled example). */
+async function copyPreview(folder: string, template: Template, target: string): Promise<void> {
+  const expected = path.join(FIXTURE_TEMPLATES_DIR, folder, 'expected');
+  const firstPart = template.parts[0]?.id ?? '';
+  const renders = (await readdir(expected)).filter((f) => f.endsWith(`--${firstPart}.png`)).sort();
+  const render = renders.find((f) => f.includes('-en')) ?? renders[0];
+  if (!render) throw new Error(`${folder}: no expected render of part ${firstPart} for a preview`);
+  await copyFile(path.join(expected, render), path.join(target, 'preview.png'));
+}
+
+/**
+ * Seeds the template products and every fixture template (validated by engine/model), copying
+ * each template's art folder into DATA_DIR. Idempotent: existing rows are kept.
+ */
+export async function seedProducts(db: Db, dataDir: string): Promise<void> {
+  const rows: (typeof templates.$inferInsert)[] = [];
+  for (const product of DEMO_PRODUCTS) {
+    for (const [position, folder] of product.templates.entries()) {
+      const template = await readFixtureTemplate(folder);
+      const target = templateArtDir(dataDir, template.uuid, template.version);
+      await mkdir(target, { recursive: true });
+      await cp(path.join(FIXTURE_TEMPLATES_DIR, folder, 'art'), path.join(target, 'art'), {
+        recursive: true,
+      });
+      await copyPreview(folder, template, target);
+      rows.push({
+        uuid: template.uuid,
+        version: template.version,
+        productUuid: demoProductUuid(product.key),
+        type: template.type,
+        name: template.name,
+        definition: template as unknown as Record<string, unknown>,
+        sortOrder: position,
+      });
+    }
+  }
+  await db
+    .insert(products)
+    .values(
+      DEMO_PRODUCTS.map((p) => ({
+        uuid: demoProductUuid(p.key),
+        shopUuid: SHOP_UUID,
+        name: p.name,
+        type: p.type,
+        category: p.category,
+        producttype: p.producttype,
+        sortOrder: p.sortOrder,
+        minorderpartquantity: p.minorderpartquantity,
+        productprices: p.productprices,
+        subproducts: p.subproducts,
+        campaignrequirement: p.campaignrequirement,
+      })),
+    )
+    .onConflictDoNothing();
+  await db.insert(templates).values(rows).onConflictDoNothing();
+}

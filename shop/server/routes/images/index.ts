@@ -1,0 +1,113 @@
+import { createReadStream } from 'node:fs';
+import multipart from '@fastify/multipart';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Messages } from '../../../contract/errors';
+import { pathFor } from '../../../contract/http';
+import { imageRoutes, UPLOAD_LIMITS } from '../../../contract/images';
+import { pictureSetRoutes } from '../../../contract/picture-sets';
+import { backgrounds } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { derivative } from '../../services/images';
+import { currentShop } from '../../services/shop';
+import { heldImages } from '../../services/templates-pictures';
+import { recentUploads } from '../../services/uploads';
+import { receiveUploads } from '../../services/uploads-request';
+
+const notFound = { error: Messages.notFound };
+
+/** The editor's images: own uploads, a picture's backgrounds, and derivatives of held images. */
+const images: FastifyPluginAsyncZod = async (app) => {
+  const r = imageRoutes;
+  // Scoped to these routes: the rest of the shop takes JSON and forms only.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles, fields: 20 },
+  });
+
+  const jobBackgrounds = (jobUuid: string) =>
+    app.db
+      .select()
+      .from(backgrounds)
+      .where(or(isNull(backgrounds.jobUuid), eq(backgrounds.jobUuid, jobUuid)));
+
+  app.route({
+    method: r.recentImages.method,
+    url: r.recentImages.path,
+    schema: r.recentImages.schema,
+    handler: async (request) => ({
+      images: await recentUploads(app.db, request.session.user?.uuid ?? null),
+    }),
+  });
+
+  app.route({
+    method: r.imageBackgrounds.method,
+    url: r.imageBackgrounds.path,
+    schema: r.imageBackgrounds.schema,
+    handler: async (request, reply) => {
+      const { uuid } = request.query;
+      const held = (await heldImages(app.db, request.session.user?.uuid ?? null, [uuid])).get(uuid);
+      if (!held) return reply.code(404).send(notFound);
+      const jobUuid = held.jobUuid;
+      if (!held.picture.greenscreen || jobUuid === null) return [];
+      return (await jobBackgrounds(jobUuid)).map((b) => ({
+        uuid: b.uuid,
+        src: pathFor(pictureSetRoutes.backgroundImage.path, { jobUuid, backgroundUuid: b.uuid }),
+        default: b.isDefault,
+      }));
+    },
+  });
+
+  app.route({
+    method: r.upload.method,
+    url: r.upload.path,
+    schema: { querystring: r.upload.schema.querystring },
+    handler: async (request, reply) => {
+      const shop = await currentShop(app.db);
+      const result = await receiveUploads(request, reply, shop.options.allowOwnPhotos === true);
+      return result.ok
+        ? { result: 'OK' as const, files: result.files }
+        : reply.code(result.status).send({ result: 'ERROR', error: result.error });
+    },
+  });
+
+  app.route({
+    method: r.image.method,
+    url: r.image.path,
+    // Binary answers: only the request is validated here.
+    schema: { querystring: r.image.schema.querystring },
+    handler: async (request, reply) => {
+      const { uuid, size, rotation, effect, background } = request.query;
+      const held = (await heldImages(app.db, request.session.user?.uuid ?? null, [uuid])).get(uuid);
+      if (!held) return reply.code(404).send(notFound);
+      let backgroundFile: string | null = null;
+      if (held.picture.greenscreen && held.jobUuid && background) {
+        const [bg] = await app.db
+          .select()
+          .from(backgrounds)
+          .where(
+            and(
+              eq(backgrounds.uuid, background),
+              or(isNull(backgrounds.jobUuid), eq(backgrounds.jobUuid, held.jobUuid)),
+            ),
+          );
+        if (!bg) throw new HttpError(404, 'Unknown background');
+        backgroundFile = bg.file;
+      }
+      const made = await derivative(app.config.dataDir, {
+        file: held.file,
+        size,
+        rotation,
+        effect,
+        backgroundFile,
+      });
+      // Private: only holders of the picture may see it, so shared caches must not keep it.
+      reply.header('cache-control', 'private, max-age=31536000, immutable');
+      reply.header('etag', made.etag);
+      reply.header('vary', 'Cookie');
+      if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
+      return reply.type('image/jpeg').send(createReadStream(made.path));
+    },
+  });
+};
+
+export default images;

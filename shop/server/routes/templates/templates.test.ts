@@ -1,0 +1,189 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
+import { demoProductUuid } from '../../demo/product-catalogue';
+import { createTestApp } from '../../test/app';
+import { Browser } from '../../test/client';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const WINTER = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001';
+const CLASS_CARD = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0004';
+const CALENDAR = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0101';
+
+async function parent(): Promise<Browser> {
+  const b = new Browser(app);
+  const res = await b.post('/api/webshop/login', {
+    email: DEMO_USER.email,
+    password: DEMO_USER.password,
+  });
+  expect(res.statusCode).toBe(200);
+  return b;
+}
+
+type Resource = { id: string; type: string; text?: string; image?: { uuid: string } | null };
+
+describe('templates by uuid', () => {
+  it('answers the newest version and a named version, with its art and preview', async () => {
+    const b = new Browser(app);
+    const res = await b.get(`/api/webshop/templates/by-uuid/${WINTER}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.template).toMatchObject({ uuid: WINTER, version: 1, type: 'CARD' });
+    expect(body.template.parts[0].resources).toHaveLength(3);
+    expect(body.productUuid).toBe(demoProductUuid('card-15x15'));
+    expect(body.artBase).toBe(`/templates/all/${WINTER}/1/`);
+    expect((await b.get(`/api/webshop/templates/by-uuid/${WINTER}/1`)).json()).toEqual(body);
+
+    const art = await b.get(`${body.artBase}art/background.svg`);
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['content-type']).toContain('image/svg+xml');
+    const preview = await b.get(body.previewUrl);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+  });
+
+  it('gives 404 for unknown templates, versions and art, and never leaves the art folder', async () => {
+    const b = new Browser(app);
+    expect((await b.get('/api/webshop/templates/by-uuid/nope')).statusCode).toBe(404);
+    expect((await b.get(`/api/webshop/templates/by-uuid/${WINTER}/7`)).statusCode).toBe(404);
+    expect((await b.get(`/templates/all/${WINTER}/1/art/missing.svg`)).statusCode).toBe(404);
+    expect(
+      (await b.get(`/templates/all/${WINTER}/1/..%2F..%2F..%2Fdb%2FPG_VERSION`)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('products and templates by product', () => {
+  it('shows a product with its tiers and the user price, and its designs pre-filled', async () => {
+    const b = await parent();
+    const res = await b.get(
+      `/api/webshop/user/templates/by-product/${demoProductUuid('card-10x15')}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const { product, items } = res.json();
+    expect(product).toMatchObject({
+      name: 'Card 10x15',
+      type: 'cards',
+      producttype: 1,
+      minorderpartquantity: 1,
+      price: { amount: 2900, currency: 'NOK' },
+    });
+    expect(product.productprices).toHaveLength(3);
+    expect(product.subproducts[0]).toMatchObject({ name: 'With envelopes', extraprice: 500 });
+    expect(items.map((i: { template: { name: string } }) => i.template.name)).toEqual([
+      'Birthday invitation (folded)',
+      'Graduation',
+    ]);
+    const images = items[0].userResources.filter((r: Resource) => r.type === 'IMAGE');
+    expect(images.every((r: Resource) => r.image !== null)).toBe(true);
+  });
+
+  it('applies a campaign price only to customers who qualify', async () => {
+    const calendar = `/api/webshop/products/${demoProductUuid('calendar-20x30')}`;
+    // The demo parent holds two picture sets: the siblings' offer applies.
+    const qualifying = (await (await parent()).get(calendar)).json();
+    expect(qualifying.product.price).toEqual({ amount: 19900, currency: 'NOK' });
+    expect(qualifying.product.originalPrice).toEqual({ amount: 24900, currency: 'NOK' });
+    const visitor = (await new Browser(app).get(calendar)).json();
+    expect(visitor.product.price.amount).toBe(24900);
+    expect((await new Browser(app).get('/api/webshop/products/nope')).statusCode).toBe(404);
+  });
+});
+
+describe('fill-template', () => {
+  it("fills the image fields with the subject's pictures and a calendar with next year", async () => {
+    const b = await parent();
+    const res = await b.post('/api/webshop/user/templates/fill-template', {
+      template: { uuid: CALENDAR },
+      subject: { uuid: DEMO_SUBJECTS.emma },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json();
+    expect(data.year).toBe(2027);
+    const images = data.userResources.filter((r: Resource) => r.type === 'IMAGE');
+    expect(images.length).toBe(16);
+    expect(images.every((r: Resource) => r.image)).toBe(true);
+    // Different pictures first: the cover does not repeat one picture four times.
+    const cover = images.slice(0, 4).map((r: Resource) => r.image?.uuid);
+    expect(new Set(cover).size).toBe(4);
+  });
+
+  it('puts a group picture in a group-only field with its class and school texts', async () => {
+    const b = await parent();
+    const data = (
+      await b.post('/api/webshop/user/templates/fill-template', {
+        template: { uuid: CLASS_CARD },
+        subject: { uuid: DEMO_SUBJECTS.emma },
+      })
+    ).json();
+    const byId = Object.fromEntries(data.userResources.map((r: Resource) => [r.id, r]));
+    expect(byId['front/group'].image.pictureType).toBe('GP');
+    expect(byId['front/class'].text).toBe('Class 4B');
+    expect(byId['front/school'].text).toBe('Fjellvang skole');
+  });
+
+  it("refuses someone else's picture set and unknown templates with 404", async () => {
+    const b = await parent();
+    const other = await b.post('/api/webshop/user/templates/fill-template', {
+      template: { uuid: WINTER },
+      subject: { uuid: DEMO_SUBJECTS.sofie },
+    });
+    expect(other.statusCode).toBe(404);
+    const unknown = await b.post('/api/webshop/user/templates/fill-template', {
+      template: { uuid: 'nope' },
+      subject: { uuid: DEMO_SUBJECTS.emma },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('fill-user-strings-by-picture', () => {
+  it("gives a group picture's class, school and year texts; nothing for a portrait", async () => {
+    const b = await parent();
+    const set = (await b.get(`/api/webshop/user/picture-sets/${DEMO_SUBJECTS.emma}`)).json();
+    const pics = set.pictureSet.pictures as { uuid: string; pictureType: string }[];
+    const group = pics.find((p) => p.pictureType === 'GP');
+    const portrait = pics.find((p) => p.pictureType === 'IP');
+    const ask = (uuid: string) =>
+      b.post('/api/webshop/templates/fill-user-strings-by-picture', {
+        subject: { uuid: DEMO_SUBJECTS.emma },
+        template: { uuid: CLASS_CARD },
+        picture: { uuid },
+        resource: { id: 'front/group' },
+      });
+    const res = await ask(group?.uuid ?? '');
+    expect(res.statusCode).toBe(200);
+    const texts = res.json().userStringResources as Resource[];
+    expect(texts.map((t) => [t.id, t.text])).toEqual([
+      ['front/school', 'Fjellvang skole'],
+      ['front/class', 'Class 4B'],
+    ]);
+    expect((await ask(portrait?.uuid ?? '')).json().userStringResources).toEqual([]);
+  });
+
+  it("gives 404 for someone else's picture and 400 for a field that is not an image", async () => {
+    const b = await parent();
+    const sofie = new Browser(app);
+    await sofie.get('/ajax/prophoto/verify_subject_code.php?code=SFYE-3MKB-9TQW');
+    const theirs = (await sofie.get(`/api/webshop/user/picture-sets/${DEMO_SUBJECTS.sofie}`)).json()
+      .pictureSet.pictures[0].uuid as string;
+    const ask = (uuid: string, id: string) =>
+      b.post('/api/webshop/templates/fill-user-strings-by-picture', {
+        subject: { uuid: DEMO_SUBJECTS.emma },
+        template: { uuid: CLASS_CARD },
+        picture: { uuid },
+        resource: { id },
+      });
+    expect((await ask(theirs, 'front/group')).statusCode).toBe(404);
+    const own = (await b.get(`/api/webshop/user/picture-sets/${DEMO_SUBJECTS.emma}`)).json()
+      .pictureSet.pictures[0].uuid as string;
+    const text = await ask(own, 'front/class');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error).toBe("'front/class' is not an image field of this design");
+  });
+});

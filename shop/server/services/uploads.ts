@@ -1,0 +1,103 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import sharp, { type OutputInfo } from 'sharp';
+import { imageUrl, UPLOAD_LIMITS, type UploadedImage } from '../../contract/images';
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema';
+import { HttpError } from '../plugins/errors';
+
+/** Raster formats a parent's camera or phone produces; anything else (SVG, PDF…) is refused. */
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'tiff', 'gif']);
+
+const MB = 1024 * 1024;
+
+export const UploadMessages = {
+  notAllowed: 'Uploading your own photos is not available in this shop.',
+  noFiles: 'Choose one or more photos to upload.',
+  notAnImage: (name: string) =>
+    `${name} is not an image. Please choose a photo (JPEG, PNG, HEIC…).`,
+  tooLarge: (name: string) =>
+    `${name} is too large. Photos may be at most ${UPLOAD_LIMITS.maxBytes / MB} MB.`,
+  tooManyPixels: (name: string) =>
+    `${name} has too many pixels. Photos may be at most ${UPLOAD_LIMITS.maxPixels / 1_000_000} megapixels.`,
+  tooManyFiles: `Upload at most ${UPLOAD_LIMITS.maxFiles} photos at a time.`,
+} as const;
+
+type UploadRow = typeof uploads.$inferSelect;
+
+export const uploadView = (row: UploadRow): UploadedImage => ({
+  uuid: row.uuid,
+  name: row.originalName,
+  width: row.width,
+  height: row.height,
+  thumbnail: imageUrl({ uuid: row.uuid, size: '640' }),
+});
+
+/**
+ * Checks a file is a raster image within the limits by reading its header with sharp (never by
+ * its name or declared type), then stores it upright as JPEG under DATA_DIR/pictures/uploads.
+ */
+export async function storeUpload(
+  db: Db,
+  dataDir: string,
+  userUuid: string,
+  name: string,
+  bytes: Buffer,
+): Promise<UploadRow> {
+  const options = { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error' as const };
+  let meta: { format?: string; width?: number; height?: number };
+  try {
+    meta = await sharp(bytes, options).metadata();
+  } catch {
+    throw new HttpError(400, UploadMessages.notAnImage(name));
+  }
+  const format = meta.format;
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (!format || !IMAGE_FORMATS.has(format) || pixels === 0)
+    throw new HttpError(400, UploadMessages.notAnImage(name));
+  if (pixels > UPLOAD_LIMITS.maxPixels)
+    throw new HttpError(400, UploadMessages.tooManyPixels(name));
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await sharp(bytes, options)
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 92 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new HttpError(400, UploadMessages.notAnImage(name));
+  }
+  const uuid = crypto.randomUUID();
+  const file = `uploads/${uuid}.jpg`;
+  const target = path.join(dataDir, 'pictures', file);
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  await writeFile(temporary, output.data);
+  await rename(temporary, target);
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      uuid,
+      userUuid,
+      file,
+      originalName: name.slice(0, 200),
+      width: output.info.width,
+      height: output.info.height,
+    })
+    .returning();
+  if (!row) throw new Error('The upload could not be stored');
+  return row;
+}
+
+/** The user's uploads, newest first. */
+export async function recentUploads(db: Db, userUuid: string | null): Promise<UploadedImage[]> {
+  if (!userUuid) return [];
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(eq(uploads.userUuid, userUuid))
+    .orderBy(desc(uploads.createdAt))
+    .limit(100);
+  return rows.map(uploadView);
+}
