@@ -4,6 +4,7 @@ import { useUser } from '../../api/session/get-user';
 import { MenuIcon } from '../../ui/icons';
 import { paths } from '../../lib/paths';
 import { CartLink } from './CartLink';
+import { HeaderUser } from './HeaderUser';
 import styles from './Header.module.css';
 
 /** Menu button, logo and cart; a red strip while staff acts as a customer. */
@@ -31,6 +32,7 @@ export function Header({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
         <Link to={paths.frontpage} className={styles.logo} aria-label={t('header.home')}>
           Keepsake
         </Link>
+        <HeaderUser />
         <CartLink />
       </div>
     </header>
