@@ -50,8 +50,8 @@ export function placedImageFor(picture: Picture, slot: ImageSlot): PlacedImage {
 
 /**
  * Places a picture in an image slot (spec §4–5): refused with the reason when the slot's rules
- * refuse it; a new picture gets a fresh cover-fit crop, rotation, effect and background; placing
- * the picture already there changes nothing.
+ * refuse it. Selecting a picture resets the crop: it gets a fresh cover-fit crop, its own
+ * rotation, no effect and no background, also when it is the picture already there.
  */
 export function placePicture(
   template: Template,
@@ -63,7 +63,6 @@ export function placePicture(
   if (!target.ok) return target;
   const allowed = pictureAllowed(picture, target.slot);
   if (!allowed.ok) return allowed;
-  if (target.image?.uuid === picture.uuid) return edit(instance, () => undefined);
   const image = placedImageFor(picture, target.slot);
   return edit(instance, (d) => {
     d.resources[id] = { type: 'IMAGE', image };
