@@ -18,7 +18,6 @@ export interface TemplatesMenuProps {
 export function TemplatesMenu({ strings, choices, currentUuid, send }: TemplatesMenuProps) {
   return (
     <BottomPanel
-      title={strings.changeDesign}
       actions={
         <>
           <Button onClick={() => send({ type: 'CANCEL' })}>{strings.cancel}</Button>
@@ -28,7 +27,7 @@ export function TemplatesMenu({ strings, choices, currentUuid, send }: Templates
         </>
       }
     >
-      <div className="ks-templates" aria-busy={choices === null}>
+      <div className="ks-templates" aria-label={strings.changeDesign} aria-busy={choices === null}>
         {choices === null
           ? Array.from({ length: TEMPLATE_SKELETONS }, (_, i) => (
               <div key={i} className="ks-templates__skeleton" />
