@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 import { Money } from './money';
+import { TemplateData } from './templates';
 
 /** 0 normal product, 1 rebate/voucher, 2 discount, 3 fee/extra, 4 total. */
 export const OrderLineType = z.union([
@@ -23,6 +24,12 @@ export const OrderLine = z.object({
   canChangeQuantity: z.boolean(),
   subProductUuids: z.array(z.string()),
   subjects: z.array(z.object({ uuid: z.string(), name: z.string() })),
+  /** Template lines: the design and its instance (draw it with the engine's thumbnail). */
+  template: z
+    .object({ uuid: z.string(), version: z.number().int(), name: z.string(), data: TemplateData })
+    .optional(),
+  /** Template lines: the first placed picture (320 px), for views without the engine. */
+  preview: z.string().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 

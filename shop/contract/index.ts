@@ -8,4 +8,7 @@ export * from './account';
 export * from './picture-sets';
 export * from './shop-settings';
 export * from './cart';
+export * from './cart-actions';
+export * from './checkout';
+export * from './orders';
 export * from './routes';

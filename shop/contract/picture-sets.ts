@@ -98,7 +98,8 @@ export const pictureSetRoutes = {
     },
   }),
   /**
-   * An image (JPEG, or PNG for `full`) with ETag and a long Cache-Control; 304 on If-None-Match.
+   * A JPEG (longest edge 320 or 640 px, or the full picture) with ETag and a long private
+   * Cache-Control; 304 on If-None-Match.
    * 404 for unknown uuids and for users not holding the picture's set.
    */
   picture: defineRoute({
@@ -117,6 +118,15 @@ export const pictureSetRoutes = {
     schema: {
       params: z.object({ jobUuid: z.string() }),
       response: { 200: z.array(GreenScreenBackground), 404: ApiError },
+    },
+  }),
+  /** A background image (JPEG, longest edge 640 px); same access rule as the list. */
+  backgroundImage: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/green-screen-backgrounds/:jobUuid/:backgroundUuid',
+    schema: {
+      params: z.object({ jobUuid: z.string(), backgroundUuid: z.string() }),
+      response: { 404: ApiError },
     },
   }),
 } as const;

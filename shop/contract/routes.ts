@@ -1,6 +1,9 @@
 import { accountRoutes } from './account';
 import { cartRoutes } from './cart';
+import { cartActionRoutes } from './cart-actions';
+import { checkoutRoutes } from './checkout';
 import { codeRoutes } from './codes';
+import { orderRoutes } from './orders';
 import { pictureSetRoutes } from './picture-sets';
 import { sessionRoutes } from './session';
 import { shopRoutes } from './shop-settings';
@@ -13,6 +16,9 @@ export const routes = {
   pictureSets: pictureSetRoutes,
   shop: shopRoutes,
   cart: cartRoutes,
+  cartActions: cartActionRoutes,
+  checkout: checkoutRoutes,
+  orders: orderRoutes,
 } as const;
 
 /**

@@ -26,6 +26,7 @@ import {
   demoUuid,
 } from './demo-accounts';
 import { backgroundLayers, sceneLayers, writePicture } from './pictures';
+import { seedCheckout } from './checkout';
 import { seedContent } from './content';
 import { seedProducts } from './products';
 import { DEMO_SHOP, demoMenuRows, SHOP_UUID } from './shop';
@@ -191,6 +192,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<void> {
   });
   await seedProducts(db, dataDir);
   await seedContent(db);
+  await seedCheckout(db);
 }
 
 /** True when the database has no shop yet (first start). */

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Cart, OrderLine } from '../../contract/cart';
 import type { Db } from '../db/client';
 import { carts, orderLines, subjects } from '../db/schema';
+import { templateLineFields } from './template-lines-data';
 
 const lineType = (n: number): OrderLine['type'] =>
   n === 1 || n === 2 || n === 3 || n === 4 ? n : 0;
@@ -40,6 +41,7 @@ export async function readCart(
     subProductUuids: [],
     subjects:
       line.subjectUuid && subjectName ? [{ uuid: line.subjectUuid, name: subjectName }] : [],
+    ...templateLineFields(line.data),
   }));
   const total = lines.reduce((sum, l) => sum + l.actualLinePrice.amount, 0);
   const summaryLines = lines

@@ -45,11 +45,12 @@ export function createSimulationToken(
   secret: Buffer,
   staffEmail: string,
   customerEmail: string,
+  validMs = SIMULATION_LINK_MINUTES * 60_000,
 ): string {
   const payload: SimulationGrant = {
     staff: staffEmail.toLowerCase(),
     customer: customerEmail.toLowerCase(),
-    exp: Date.now() + SIMULATION_LINK_MINUTES * 60_000,
+    exp: Date.now() + validMs,
     nonce: randomToken(),
   };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');

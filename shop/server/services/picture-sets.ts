@@ -146,3 +146,15 @@ export async function pictureForUser(db: Db, userUuid: string | null, pictureUui
     .where(and(eq(pictures.uuid, pictureUuid), eq(pictureSets.available, true)));
   return row ?? null;
 }
+
+/** Whether the user holds any picture set of the job (to see its green-screen backgrounds). */
+export async function holdsJob(db: Db, userUuid: string | null, jobUuid: string): Promise<boolean> {
+  if (!userUuid) return false;
+  const rows = await db
+    .select({ set: pictureSets.uuid })
+    .from(userPictureSets)
+    .innerJoin(pictureSets, eq(pictureSets.uuid, userPictureSets.pictureSetUuid))
+    .where(and(eq(userPictureSets.userUuid, userUuid), eq(pictureSets.jobUuid, jobUuid)))
+    .limit(1);
+  return rows.length > 0;
+}

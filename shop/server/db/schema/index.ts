@@ -5,3 +5,4 @@ export * from './commerce';
 export * from './mail';
 export * from './content';
 export * from './products';
+export * from './checkout';

@@ -1,13 +1,25 @@
 import { createReadStream } from 'node:fs';
 import { and, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pathFor } from '../../../contract/http';
 import { Messages } from '../../../contract/errors';
 import { pictureSetRoutes } from '../../../contract/picture-sets';
-import { backgrounds, pictureSets, userPictureSets } from '../../db/schema';
-import { derivative } from '../../services/images';
-import { listPictureSets, pictureForUser } from '../../services/picture-sets';
+import { backgrounds } from '../../db/schema';
+import { derivative, type Derivative } from '../../services/images';
+import { holdsJob, listPictureSets, pictureForUser } from '../../services/picture-sets';
 
 const notFound = { error: Messages.notFound };
+
+/** Sends a derivative with its ETag, or 304 when the browser has it already. */
+function sendImage(request: FastifyRequest, reply: FastifyReply, made: Derivative) {
+  // Private: only holders of the set may see it, so shared caches must not keep it.
+  reply.header('cache-control', 'private, max-age=31536000, immutable');
+  reply.header('etag', made.etag);
+  reply.header('vary', 'Cookie');
+  if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
+  return reply.type('image/jpeg').send(createReadStream(made.path));
+}
 
 /** Picture sets of the session's user, picture derivatives and green-screen backgrounds. */
 const pictures: FastifyPluginAsyncZod = async (app) => {
@@ -70,40 +82,52 @@ const pictures: FastifyPluginAsyncZod = async (app) => {
         effect,
         backgroundFile,
       });
-      // Private: only holders of the set may see it, so shared caches must not keep it.
-      reply.header('cache-control', 'private, max-age=31536000, immutable');
-      reply.header('etag', made.etag);
-      reply.header('vary', 'Cookie');
-      if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
-      return reply.type('image/jpeg').send(createReadStream(made.path));
+      return sendImage(request, reply, made);
     },
   });
+
+  const jobBackgrounds = (jobUuid: string) =>
+    app.db
+      .select()
+      .from(backgrounds)
+      .where(or(isNull(backgrounds.jobUuid), eq(backgrounds.jobUuid, jobUuid)));
 
   app.route({
     method: r.backgrounds.method,
     url: r.backgrounds.path,
     schema: r.backgrounds.schema,
     handler: async (request, reply) => {
-      const user = request.session.user;
       const { jobUuid } = request.params;
-      const held = user
-        ? await app.db
-            .select({ set: pictureSets.uuid })
-            .from(userPictureSets)
-            .innerJoin(pictureSets, eq(pictureSets.uuid, userPictureSets.pictureSetUuid))
-            .where(and(eq(userPictureSets.userUuid, user.uuid), eq(pictureSets.jobUuid, jobUuid)))
-        : [];
-      if (held.length === 0) return reply.code(404).send(notFound);
-      const rows = await app.db
-        .select()
-        .from(backgrounds)
-        .where(or(isNull(backgrounds.jobUuid), eq(backgrounds.jobUuid, jobUuid)));
-      return rows.map((b) => ({
+      if (!(await holdsJob(app.db, request.session.user?.uuid ?? null, jobUuid))) {
+        return reply.code(404).send(notFound);
+      }
+      return (await jobBackgrounds(jobUuid)).map((b) => ({
         uuid: b.uuid,
         name: b.name,
-        src: `/api/webshop/green-screen-backgrounds/${jobUuid}/${b.uuid}`,
+        src: pathFor(r.backgroundImage.path, { jobUuid, backgroundUuid: b.uuid }),
         default: b.isDefault,
       }));
+    },
+  });
+
+  app.route({
+    method: r.backgroundImage.method,
+    url: r.backgroundImage.path,
+    schema: { params: r.backgroundImage.schema.params },
+    handler: async (request, reply) => {
+      const { jobUuid, backgroundUuid } = request.params;
+      const background = (await holdsJob(app.db, request.session.user?.uuid ?? null, jobUuid))
+        ? (await jobBackgrounds(jobUuid)).find((b) => b.uuid === backgroundUuid)
+        : undefined;
+      if (!background) return reply.code(404).send(notFound);
+      const made = await derivative(app.config.dataDir, {
+        file: background.file,
+        size: '640',
+        rotation: '0',
+        effect: 'original',
+        backgroundFile: null,
+      });
+      return sendImage(request, reply, made);
     },
   });
 };
