@@ -1,5 +1,8 @@
-import { applyPatches } from 'immer';
+import { applyPatches, enablePatches } from 'immer';
 import type { EditResult, ModelPatch, TemplateInstance } from './types';
+
+// Undo and redo apply patches, which immer only does with its patches plugin on.
+enablePatches();
 
 /** One recorded edit: the patches that made it and the ones that take it back. */
 export interface HistoryEntry {

@@ -6,6 +6,7 @@ import { applied, refused } from '../testing/results';
 import type { TemplateInstance } from '../types';
 import { placePicture } from './picture';
 import { NO_PICTURE } from './targets';
+import { SLOT_LOCKED } from '../rules/placement';
 import { BAD_ZOOM, panCrop, setCrop, ZOOM_OFF, zoomCrop } from './crop';
 
 const tpl = card();
@@ -72,6 +73,18 @@ describe('zoomCrop', () => {
     expect(
       refused(zoomCrop(tpl, placed(), 'front/photo', 2, undefined, { imageToolbox: false })),
     ).toBe(ZOOM_OFF);
+  });
+  it('is refused on a slot with disableEdit', () => {
+    const i = placed();
+    const locked = {
+      ...tpl,
+      parts: tpl.parts.map((p) => ({
+        ...p,
+        resources: p.resources.map((r) => ({ ...r, disableEdit: true })),
+      })),
+    };
+    expect(refused(zoomCrop(locked, i, 'front/photo', 2))).toBe(SLOT_LOCKED);
+    expect(refused(panCrop(locked, i, 'front/photo', 1, 1))).toBe(SLOT_LOCKED);
   });
   it('is refused on an empty slot', () => {
     expect(refused(zoomCrop(tpl, createInstance(tpl), 'front/photo', 2))).toBe(NO_PICTURE);
