@@ -28,6 +28,7 @@ afterAll(async () => {
 describe('fixture renders', () => {
   it('renders every fixture case', () => {
     expect(results.length).toBeGreaterThanOrEqual(24);
+    expect(results.filter((r) => r.error).map((r) => `${caseId(r)}: ${r.error}`)).toEqual([]);
   });
 
   it(`matches the expected PNGs (at most ${MAX_DIFF_RATIO * 100}% of pixels differ)`, () => {

@@ -10,7 +10,9 @@ import { outputDir } from './server';
 export const LONG_EDGE = 400;
 
 export interface CaseResult extends FixtureCase {
-  actualPath: string;
+  /** Why the case could not be rendered (bad template JSON, missing file…). */
+  error: string | null;
+  actualPath: string | null;
   diffPath: string | null;
   comparison: Comparison | null;
   updated: boolean;
@@ -41,7 +43,22 @@ export async function runFixtures(
   for (const c of fixtureCases()) {
     if (options.filter && !caseId(c).includes(options.filter)) continue;
     const started = performance.now();
-    const png = await renderCase(page, c);
+    let png: Buffer;
+    try {
+      png = await renderCase(page, c);
+    } catch (error) {
+      const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+      results.push({
+        ...c,
+        error: message,
+        actualPath: null,
+        diffPath: null,
+        comparison: null,
+        updated: false,
+        ms: 0,
+      });
+      continue;
+    }
     const ms = performance.now() - started;
     const actualPath = path.join(actualDir, `${caseId(c)}.png`);
     writeFileSync(actualPath, png);
@@ -52,6 +69,7 @@ export async function runFixtures(
       }
       results.push({
         ...c,
+        error: null,
         actualPath,
         diffPath: null,
         comparison: null,
@@ -66,7 +84,7 @@ export async function runFixtures(
       diffPath = path.join(diffDir, `${caseId(c)}.png`);
       writeFileSync(diffPath, comparison.diff);
     }
-    results.push({ ...c, actualPath, diffPath, comparison, updated: false, ms });
+    results.push({ ...c, error: null, actualPath, diffPath, comparison, updated: false, ms });
   }
   return results;
 }
