@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLegacyPage } from '../../api/cms/get-legacy-page';
 import { ApiError } from '../../api/client';
 import { Alert } from '../../ui/Alert';
-import { Lead, Page } from '../../ui/Page';
+import { paths } from '../../lib/paths';
+import { ButtonLink } from '../../ui/Button';
+import { Page } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { ModuleView } from './ModuleView';
 import styles from './cms.module.css';
@@ -23,9 +25,11 @@ export function LegacyPage() {
   if (page.isError) {
     const missing = page.error instanceof ApiError && page.error.status === 404;
     return (
-      <Page title={t('cms.notFound')}>
+      <Page title={missing ? t('cms.notFound') : t('routes.page')}>
         {missing ? (
-          <Lead>{t('cms.notFound')}</Lead>
+          <ButtonLink to={paths.frontpage} variant="secondary">
+            {t('routes.toFrontPage')}
+          </ButtonLink>
         ) : (
           <Alert tone="error">{t('common.loadFailed')}</Alert>
         )}

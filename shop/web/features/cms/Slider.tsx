@@ -107,7 +107,7 @@ function SwipeSlides({
       if (last) onIndex(slideAfterSwipe(index, slides.length, mx));
       api.start({ x: 0 });
     },
-    { axis: 'x', filterTaps: true, pointer: { touch: true } },
+    { axis: 'x', filterTaps: true },
   );
   const current = slides[index];
   return (

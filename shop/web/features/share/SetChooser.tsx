@@ -9,7 +9,7 @@ interface Props {
   onToggle: (subjectUuid: string) => void;
 }
 
-/** Step one: a checkbox per picture set, named by subject, job and year. */
+/** Step one: a checkbox per picture set, named by subject and job. */
 export function SetChooser({ sets, selected, onToggle }: Props) {
   const { t } = useTranslation();
   return (
@@ -25,9 +25,7 @@ export function SetChooser({ sets, selected, onToggle }: Props) {
               {set.avatar && <img src={set.avatar.url} alt="" width={40} height={40} />}
               <span>
                 <strong>{set.subject.name}</strong>
-                <small>
-                  {set.job.name} · {set.year}
-                </small>
+                <small>{set.job.name}</small>
               </span>
             </span>
           }
