@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { TemplateData as ModelTemplateData } from '../../../engine/model/types';
+import { imageUrl } from '../../contract/images';
+import type { OrderLine } from '../../contract/cart';
 import { TemplateData, TemplateRef } from '../../contract/templates';
 
 /** What a template cart line keeps in order_lines.data. */
@@ -32,3 +34,17 @@ export const contractTemplateData = (data: ModelTemplateData): TemplateData => (
   year: data.year,
   userResources: data.userResources.map((r) => ({ ...r })),
 });
+
+/** The cart's view of a template line: sub-products, design, instance and a preview picture. */
+export function templateLineFields(
+  data: unknown,
+): Partial<Pick<OrderLine, 'subProductUuids' | 'template' | 'preview'>> {
+  const line = templateLineData(data);
+  if (!line) return {};
+  const picture = previewPictureUuid(line);
+  return {
+    subProductUuids: line.subProductUuids,
+    template: { ...line.template, data: line.templateData },
+    ...(picture ? { preview: imageUrl({ uuid: picture, size: '320' }) } : {}),
+  };
+}

@@ -48,7 +48,8 @@ export async function storeUpload(
   const options = { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error' as const };
   let meta: { format?: string; width?: number; height?: number };
   try {
-    meta = await sharp(bytes, options).metadata();
+    // The header alone: the pixel limit is checked below with its own message.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(400, UploadMessages.notAnImage(name));
   }
