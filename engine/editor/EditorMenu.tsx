@@ -1,7 +1,8 @@
 /** The bottom panel of the open menu, fed from the editor's snapshot. */
 import { localise } from '../model/ids';
 import { editorCommands } from './commands/commands';
-import { backgroundsOffered, currentPicture, isComplete, pictureRefusal } from './machine/edits';
+import { currentPicture, isComplete } from './machine/edits';
+import { backgroundsOffered, pictureRefusal } from './machine/imageEdits';
 import type { EditorSnapshot, MenuName } from './machine/menu';
 import type { EditorEvent } from './machine/types';
 import { draftValue } from './machine/textDraft';

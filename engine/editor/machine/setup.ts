@@ -22,14 +22,8 @@ import type {
 } from '../ports';
 import { totalQuantity } from '../rules/quantity';
 import { canChangeYear, hasEditableText, imageSlot, offersReplaceAll } from '../rules/slots';
-import {
-  asksPackageReplace,
-  canRedo,
-  canUndo,
-  currentPicture,
-  isComplete,
-  withCurrentResource,
-} from './edits';
+import { canRedo, canUndo, currentPicture, isComplete, withCurrentResource } from './edits';
+import { asksPackageReplace } from './imageEdits';
 import type { EditorContext, EditorEvent, EditorInput } from './types';
 
 type WithPorts<T> = { ports: EditorPorts } & T;
