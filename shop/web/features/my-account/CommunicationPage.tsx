@@ -27,6 +27,7 @@ export function CommunicationPage() {
   const saveReminders = useSetReminders();
   const [changes, setChanges] = useState<Record<string, boolean>>({});
   const [saved, setSaved] = useState(false);
+  const [mailChoice, setMailChoice] = useState<boolean | null>(null);
   const subjects = withChanges(reminders.data ?? [], changes);
 
   return (
@@ -36,9 +37,14 @@ export function CommunicationPage() {
         <h2 id="communication-mail">{t('myAccount.mailHeading')}</h2>
         <Checkbox
           label={t('myAccount.acceptMail')}
-          checked={acceptMail.isPending ? acceptMail.variables : (user?.acceptMail ?? false)}
-          disabled={!user || acceptMail.isPending}
-          onChange={(event) => acceptMail.mutate(event.target.checked)}
+          checked={mailChoice ?? user?.acceptMail ?? false}
+          disabled={!user}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            setMailChoice(checked);
+            // Shown at once; the server's answer (or the old value on failure) follows.
+            acceptMail.mutate(checked, { onSettled: () => setMailChoice(null) });
+          }}
         />
       </section>
       <section className={styles.card} aria-labelledby="communication-reminders">
