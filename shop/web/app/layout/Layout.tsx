@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShopSettings } from '../../api/shop/get-shop-settings';
 import { Header } from './Header';
 import { PromoBar } from './PromoBar';
 import { SideMenu } from './SideMenu';
 import { useLanguageSync } from './useLanguageSync';
+import { usePageFocus } from './usePageFocus';
 import styles from './Layout.module.css';
 
 /** The frame around every page: header, promo bar, side menu, the page, a small footer. */
@@ -14,6 +15,7 @@ export function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { data: settings } = useShopSettings();
   useLanguageSync();
+  usePageFocus('main');
 
   return (
     <div className={styles.shell}>
@@ -31,6 +33,7 @@ export function Layout() {
         </p>
       </footer>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <ScrollRestoration />
     </div>
   );
 }
