@@ -9,6 +9,9 @@ import { setSessionLang } from '../../services/sessions';
 import { findUserByEmail, mergeAnonymousUser, setUserLang, toUserDto } from '../../services/users';
 import { verifyPassword } from '../../lib/crypto';
 
+/** The spec's rule for the sign-in password field. */
+const MIN_LOGIN_PASSWORD = 3;
+
 /** Sign-in, current user, sign-out, language and staff simulation links. */
 const session: FastifyPluginAsyncZod = async (app) => {
   const r = sessionRoutes;
@@ -20,6 +23,9 @@ const session: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (!(await app.throttle(request, 'login'))) {
         return reply.code(429).send({ error: Messages.tooManyAttempts });
+      }
+      if (request.body.password.length < MIN_LOGIN_PASSWORD) {
+        return reply.code(400).send({ error: Messages.tooShort });
       }
       const account = await findUserByEmail(app.db, request.body.email);
       const ok = await verifyPassword(request.body.password, account?.passwordHash ?? null);

@@ -84,6 +84,12 @@ describe('sign-in', () => {
     expect(await subjectsOf(other)).toContain(DEMO_SUBJECTS.aksel);
   });
 
+  it("answers a password under 3 characters with 'That's too short!'", async () => {
+    const res = await login(new Browser(app), DEMO_USER.email, 'ab');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "That's too short!" });
+  });
+
   it('throttles the 11th sign-in within a minute', async () => {
     const b = new Browser(app);
     for (let i = 0; i < 10; i += 1)

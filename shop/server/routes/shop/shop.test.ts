@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopSettings } from '../../../contract/shop-settings';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
 import { createTestApp } from '../../test/app';
+import { openTestDatabase } from '../../test/database';
 import { Browser } from '../../test/client';
 
 let app: FastifyInstance;
@@ -95,7 +95,7 @@ describe('paths that are not API calls', () => {
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Keepsake</title>');
     writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    const database = await openTestDatabase();
     const web = await buildApp(
       { ...loadConfig({ NODE_ENV: 'production' }), dataDir: webDir },
       { database, webDir },
@@ -117,5 +117,5 @@ describe('paths that are not API calls', () => {
     } finally {
       await web.close();
     }
-  });
+  }, 90_000);
 });

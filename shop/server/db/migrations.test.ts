@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import journal from './migrations/meta/_journal.json';
+import { accessCodes, pictures, subjects, users } from './schema';
+import { seedDemo } from '../demo/seed';
+import { DEMO_CODES } from '../demo/demo-accounts';
+import { TEST_DATA_DIR } from '../test/app';
+import { openTestDatabase } from '../test/database';
+import type { Database } from './client';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const count = async (
+  table: typeof users | typeof subjects | typeof pictures | typeof accessCodes,
+) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+
+describe('migrations and seed', () => {
+  it('records every migration once; migrating again changes nothing', async () => {
+    await database.migrate();
+    const rows = await database.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    const applied = (rows as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    expect(applied).toBe(journal.entries.length);
+  });
+
+  it('seeds the demo idempotently: 14 subjects, codes for each set, two users', async () => {
+    await seedDemo(database.db, TEST_DATA_DIR);
+    const first = [
+      await count(users),
+      await count(subjects),
+      await count(pictures),
+      await count(accessCodes),
+    ];
+    await seedDemo(database.db, TEST_DATA_DIR);
+    const second = [
+      await count(users),
+      await count(subjects),
+      await count(pictures),
+      await count(accessCodes),
+    ];
+    expect(second).toEqual(first);
+    expect(first[1]).toBeGreaterThanOrEqual(12);
+    expect(first[3]).toBe(Object.keys(DEMO_CODES).length);
+    expect(first[0]).toBe(2);
+  });
+});
