@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { Cart } from './cart';
+import { ApiError } from './errors';
+import { defineRoute } from './http';
+
+const line = z.object({ orderLineUuid: z.string().max(64) });
+const cartResponse = { 200: z.object({ cart: Cart }), 400: ApiError, 404: ApiError };
+
+/** Writes to the session user's cart; each answers the cart priced on the server. */
+export const cartActionRoutes = {
+  /** Spec §5 'Cart quantity'; a line of another cart is 404. */
+  setQuantity: defineRoute({
+    method: 'PUT',
+    path: '/api/webshop/cart/lines/:orderLineUuid/quantity',
+    schema: {
+      params: line,
+      body: z.object({ quantity: z.union([z.number(), z.string().max(20)]) }),
+      response: cartResponse,
+    },
+  }),
+  deleteLine: defineRoute({
+    method: 'DELETE',
+    path: '/api/webshop/cart/lines/:orderLineUuid',
+    schema: { params: line, response: cartResponse },
+  }),
+  /** The voucher dialog: 400 with the voucher's message under the field. */
+  setRebateCode: defineRoute({
+    method: 'POST',
+    path: '/api/webshop/cart/rebate-code',
+    schema: { body: z.object({ code: z.string().max(100) }), response: cartResponse },
+  }),
+  removeRebateCode: defineRoute({
+    method: 'DELETE',
+    path: '/api/webshop/cart/rebate-code',
+    schema: { response: cartResponse },
+  }),
+  /** The cart priced with the voucher (what the cart page shows). */
+  priced: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/cart/priced',
+    schema: { response: { 200: z.object({ cart: Cart }) } },
+  }),
+} as const;

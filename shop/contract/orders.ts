@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { OrderLine, SummaryLine } from './cart';
+import { CatalogueMaxDeliveryTime, DeliveryType } from './checkout';
+import { ApiError } from './errors';
+import { defineRoute } from './http';
+import { Money } from './money';
+
+export const OrderListItem = z.object({
+  uuid: z.string(),
+  /** ISO instant the payment was approved. */
+  confirmTime: z.string(),
+  totalPrice: Money,
+});
+
+export const OrderDelivery = z.object({
+  type: DeliveryType,
+  name: z.string(),
+  /** Business days for postage; 0 when not known. */
+  deliverytime: z.number().int(),
+  /** ISO date the delivery is expected after, when the option names a time. */
+  afterDate: z.string().nullable(),
+  address: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      address2: z.string(),
+      postalCode: z.string(),
+      city: z.string(),
+      state: z.string(),
+    })
+    .nullable(),
+  pickupLocation: z
+    .object({
+      pickupname: z.string(),
+      pickupaddress1: z.string(),
+      pickuppostalcode: z.string(),
+      pickupcity: z.string(),
+      deliveryTime: z.object({ string: z.string(), seconds: z.number().int() }),
+    })
+    .nullable(),
+  /** The school of a school pickup. */
+  schoolName: z.string().nullable(),
+  contactInfo: z.object({ name: z.string(), emailAddress: z.string() }),
+});
+
+/** Spec §3 Order details. */
+export const OrderDetails = z.object({
+  uuid: z.string(),
+  confirmTime: z.string(),
+  orderLines: z.array(OrderLine),
+  rebateCode: z.string().nullable(),
+  summary: z.object({ lines: z.array(SummaryLine), totalPrice: Money }),
+  payment: z.object({ isInvoice: z.boolean(), title: z.string() }),
+  delivery: OrderDelivery,
+  containDigitalProducts: z.boolean(),
+  catalogueMaxDeliveryTime: CatalogueMaxDeliveryTime,
+  comment: z.string(),
+});
+export type OrderDetails = z.infer<typeof OrderDetails>;
+
+/** Only the owner's confirmed orders; others get 404. */
+export const orderRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/ajax/user/get_order_list.php',
+    schema: { response: { 200: z.array(OrderListItem), 401: ApiError } },
+  }),
+  legacyDetails: defineRoute({
+    method: 'GET',
+    path: '/sections/my-account/ajax/get_order_details.php',
+    schema: {
+      querystring: z.object({ uuid: z.string().max(64) }),
+      response: {
+        200: z.object({ orderLines: z.array(OrderLine), rebateCode: z.string().nullable() }),
+        401: ApiError,
+        404: ApiError,
+      },
+    },
+  }),
+  one: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/user/orders/:orderUuid',
+    schema: {
+      params: z.object({ orderUuid: z.string().max(64) }),
+      response: { 200: z.object({ order: OrderDetails }), 401: ApiError, 404: ApiError },
+    },
+  }),
+} as const;

@@ -1,0 +1,155 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './commerce';
+import { shops } from './shop';
+import { users } from './users';
+
+/** A delivery option as stored in its method (prices in minor units). */
+export interface DeliveryOptionRow {
+  uuid: string;
+  name: string;
+  description: string;
+  price: number;
+  deliverytime: number;
+  expire: string | null;
+  isExpress: boolean;
+  subjects: { uuid: string; name: string }[];
+}
+
+/** A pickup location of a store-pickup method (spec §3 Pickup location). */
+export interface PickupLocationRow {
+  uuid: string;
+  pickupname: string;
+  pickupaddress1: string;
+  pickuppostalcode: string;
+  pickupcity: string;
+  price: number;
+  deliveryTime: { string: string; seconds: number };
+}
+
+/** Spec §3 Delivery method: postage, school-pickup, store-pickup or digital-delivery. */
+export const deliveryMethods = pgTable('delivery_methods', {
+  uuid: text('uuid').primaryKey(),
+  shopUuid: text('shop_uuid')
+    .notNull()
+    .references(() => shops.uuid, { onDelete: 'cascade' }),
+  type: text('type')
+    .$type<'postage' | 'school-pickup' | 'store-pickup' | 'digital-delivery'>()
+    .notNull(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+  options: jsonb('options').$type<DeliveryOptionRow[]>().notNull(),
+  pickupLocations: jsonb('pickup_locations').$type<PickupLocationRow[]>().notNull(),
+});
+
+export const paymentOptions = pgTable('payment_options', {
+  uuid: text('uuid').primaryKey(),
+  shopUuid: text('shop_uuid')
+    .notNull()
+    .references(() => shops.uuid, { onDelete: 'cascade' }),
+  provider: text('provider').$type<'invoice' | 'mobile' | 'card'>().notNull(),
+  title: text('title').notNull(),
+  mobileTitle: text('mobile_title').notNull(),
+  description: text('description').notNull(),
+  mobileDescription: text('mobile_description').notNull(),
+  verifyMobile: boolean('verify_mobile').notNull(),
+  requirePersonNo: boolean('require_person_no').notNull(),
+  methods: jsonb('methods').$type<{ name: string; icon: string }[]>().notNull(),
+  position: integer('position').notNull(),
+});
+
+export type VoucherBenefitRow =
+  | { kind: 'percent'; percent: number }
+  | { kind: 'fixed'; amount: number }
+  | { kind: 'freeDelivery' };
+
+/** Voucher codes, stored normalised (upper case, no spaces or dashes). */
+export const vouchers = pgTable('vouchers', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  benefit: jsonb('benefit').$type<VoucherBenefitRow>().notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  minimumOrder: integer('minimum_order'),
+  singleUsePerUser: boolean('single_use_per_user').notNull(),
+});
+
+/** A subject's photo catalogue (spec §3 Catalogue). */
+export const catalogues = pgTable('catalogues', {
+  uuid: text('uuid').primaryKey(),
+  subjectUuid: text('subject_uuid').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  price: integer('price').notNull(),
+  deliveryDays: integer('delivery_days').notNull(),
+  maxQuantity: integer('max_quantity'),
+  lastPhotoDay: text('last_photo_day'),
+});
+
+/** A checkout of a user's cart with what was chosen so far. */
+export const checkouts = pgTable('checkouts', {
+  uuid: text('uuid').primaryKey(),
+  userUuid: text('user_uuid')
+    .notNull()
+    .references(() => users.uuid, { onDelete: 'cascade' }),
+  deliveryOptionUuid: text('delivery_option_uuid'),
+  paymentOptionUuid: text('payment_option_uuid'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A 'Buy now': its uuid is derived from the checkout and the cart (idempotent). The order it
+ * makes is unique to it, so an order can only ever be confirmed by one transaction.
+ */
+export const paymentTransactions = pgTable('payment_transactions', {
+  uuid: text('uuid').primaryKey(),
+  checkoutUuid: text('checkout_uuid')
+    .notNull()
+    .references(() => checkouts.uuid, { onDelete: 'cascade' }),
+  userUuid: text('user_uuid')
+    .notNull()
+    .references(() => users.uuid, { onDelete: 'cascade' }),
+  orderUuid: text('order_uuid')
+    .notNull()
+    .unique()
+    .references(() => orders.uuid, { onDelete: 'cascade' }),
+  provider: text('provider').$type<'invoice' | 'mobile' | 'card'>().notNull(),
+  status: text('status')
+    .$type<'created' | 'pending' | 'approved' | 'declined' | 'expired'>()
+    .notNull(),
+  reason: text('reason'),
+  /** The provider's own state (mobile approval deadline, card outcome). */
+  payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
+  /** The cart lines bought: removed from the cart when the payment is approved. */
+  cartLineUuids: jsonb('cart_line_uuids').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What an order was bought with: delivery, payment, totals (spec §3 Order details). */
+export const orderDetails = pgTable('order_details', {
+  orderUuid: text('order_uuid')
+    .primaryKey()
+    .references(() => orders.uuid, { onDelete: 'cascade' }),
+  transactionUuid: text('transaction_uuid').notNull().unique(),
+  rebateCode: text('rebate_code'),
+  delivery: jsonb('delivery').$type<Record<string, unknown>>().notNull(),
+  payment: jsonb('payment').$type<{ isInvoice: boolean; title: string }>().notNull(),
+  summary: jsonb('summary')
+    .$type<{ description: string; linePrice: number; type: number }[]>()
+    .notNull(),
+  total: integer('total').notNull(),
+  containDigitalProducts: boolean('contain_digital_products').notNull(),
+  catalogueMaxDeliveryTime: jsonb('catalogue_max_delivery_time').$type<{
+    days: number;
+    lastPhotoDay: string | null;
+  } | null>(),
+  comment: text('comment').notNull(),
+});
+
+/** A subject's digital set as sold at checkout, with the special-offer price (rebatedPrice). */
+export const digitalSetOffers = pgTable('digital_set_offers', {
+  productUuid: text('product_uuid').primaryKey(),
+  subjectUuid: text('subject_uuid').notNull().unique(),
+  name: text('name').notNull(),
+  price: integer('price').notNull(),
+  rebatedPrice: integer('rebated_price'),
+});

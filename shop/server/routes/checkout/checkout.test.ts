@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VOUCHERS } from '../../demo/checkout';
+import { demoUuid } from '../../demo/demo-accounts';
+import { createTestApp } from '../../test/app';
+import { Browser } from '../../test/client';
+import { ADULT_PID, addPrintLine, newCustomer, postage } from './test-cart';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const POSTAGE = demoUuid('delivery-option:postage');
+const INVOICE = demoUuid('payment:invoice');
+const base = (id: string) => `/api/webshop/checkout/${id}`;
+
+async function openCheckout(email: string, quantity = 1) {
+  const b = await newCustomer(app, email);
+  await addPrintLine(app, email, quantity);
+  const res = await b.post('/api/webshop/checkout');
+  expect(res.statusCode).toBe(200);
+  return { b, checkout: res.json() };
+}
+
+describe('POST /api/webshop/checkout', () => {
+  it('needs a signed-in user', async () => {
+    const res = await new Browser(app).post('/api/webshop/checkout');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 400 for a cart without product lines (the web goes to the products)', async () => {
+    const b = await newCustomer(app, 'empty@keepsake.test');
+    const res = await b.post('/api/webshop/checkout');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Your shopping cart is empty.' });
+  });
+
+  it('prices the cart on the server and offers the physical delivery methods', async () => {
+    const { checkout } = await openCheckout('open@keepsake.test', 2);
+    expect(checkout.cart.summary.totalPrice).toEqual({ amount: 39800, currency: 'NOK' });
+    const types = checkout.deliveryOptions.map((m: { type: string }) => m.type);
+    expect(types).toEqual(['postage', 'store-pickup']);
+    expect(checkout.termsOfPurchase.length).toBeGreaterThan(0);
+    expect(checkout.hasActiveRebateCampaigns).toBe(true);
+    expect(checkout.user.emailAddress).toBe('open@keepsake.test');
+  });
+
+  it('gives the same checkout again until it is paid', async () => {
+    const { b, checkout } = await openCheckout('again@keepsake.test');
+    const again = await b.post('/api/webshop/checkout');
+    expect(again.json().checkoutUuid).toBe(checkout.checkoutUuid);
+  });
+});
+
+describe('payment options and the chosen payment option', () => {
+  it('lists the payment options with the cart priced with delivery', async () => {
+    const { b, checkout } = await openCheckout('options@keepsake.test');
+    const res = await b.get(
+      `${base(checkout.checkoutUuid)}/delivery-options/${POSTAGE}/payment-options`,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.paymentOptions.map((o: { provider: string }) => o.provider)).toEqual([
+      'invoice',
+      'mobile',
+      'card',
+    ]);
+    expect(body.paymentOptions[0].requirePersonNo).toBe(true);
+    expect(body.paymentOptions[1].verifyMobile).toBe(true);
+    expect(body.cart.summary.totalPrice.amount).toBe(19900 + 4900);
+    const set = await b.get(
+      `${base(checkout.checkoutUuid)}/delivery-options/${POSTAGE}/payment-options/${INVOICE}`,
+    );
+    expect(set.statusCode).toBe(200);
+    expect(set.json().cart.summary.totalPrice.amount).toBe(24800);
+  });
+
+  it('refuses an unknown delivery or payment option and another user’s checkout', async () => {
+    const { b, checkout } = await openCheckout('refuse@keepsake.test');
+    const id = checkout.checkoutUuid;
+    const bad = await b.get(`${base(id)}/delivery-options/nope/payment-options`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'The delivery option is not available.' });
+    const badPay = await b.get(`${base(id)}/delivery-options/${POSTAGE}/payment-options/nope`);
+    expect(badPay.json()).toEqual({ error: 'The payment option is not available.' });
+    const other = await newCustomer(app, 'other@keepsake.test');
+    const res = await other.get(`${base(id)}/delivery-options/${POSTAGE}/payment-options`);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('verify-rebate-code', () => {
+  it('applies a valid code and keeps it on the cart', async () => {
+    const { b, checkout } = await openCheckout('voucher@keepsake.test');
+    const res = await b.post(`${base(checkout.checkoutUuid)}/verify-rebate-code`, {
+      code: 'spring-20',
+      deliveryOptionUuid: null,
+    });
+    expect(res.statusCode).toBe(200);
+    const cart = res.json().cart;
+    expect(cart.rebateCode).toBe('SPRING20');
+    expect(cart.summary.totalPrice.amount).toBe(19900 - 3980);
+    expect(cart.summary.lines.map((l: { description: string }) => l.description)).toContain(
+      'Voucher SPRING20',
+    );
+  });
+
+  it('answers the voucher’s own message for expired, unknown and too small orders', async () => {
+    const { b, checkout } = await openCheckout('badvoucher@keepsake.test');
+    const url = `${base(checkout.checkoutUuid)}/verify-rebate-code`;
+    const expired = await b.post(url, { code: DEMO_VOUCHERS.expired });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ error: 'The voucher code has expired.' });
+    const unknown = await b.post(url, { code: 'NOPE' });
+    expect(unknown.json()).toEqual({ error: 'The voucher code is not valid.' });
+    const small = await b.post(url, { code: DEMO_VOUCHERS.minimumOrder });
+    expect(small.json().error).toMatch(/^The voucher code needs an order of at least /);
+    const cart = await b.get('/api/webshop/cart/priced');
+    expect(cart.json().cart.summary.totalPrice.amount).toBe(19900);
+  });
+});
+
+describe('POST …/transaction with invoice', () => {
+  const payload = (extra: object = {}) => ({
+    deliveryOptionUuid: POSTAGE,
+    paymentOptionUuid: INVOICE,
+    deliveryOptionData: postage,
+    paymentOptionData: { pid: ADULT_PID },
+    client: 'mobile',
+    comment: 'Thanks!',
+    ...extra,
+  });
+
+  it('names the form error', async () => {
+    const { b, checkout } = await openCheckout('invoicebad@keepsake.test');
+    const url = `${base(checkout.checkoutUuid)}/transaction`;
+    const res = await b.post(url, payload({ paymentOptionData: { pid: '01019000084' } }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Invalid personal id number' });
+    const noName = await b.post(
+      url,
+      payload({
+        deliveryOptionData: { ...postage, contactInfo: { name: '', emailAddress: 'a@b.no' } },
+      }),
+    );
+    expect(noName.statusCode).toBe(400);
+  });
+
+  it('confirms the order at once, empties the cart and mails the receipt', async () => {
+    const { b, checkout } = await openCheckout('invoice@keepsake.test', 2);
+    const res = await b.post(`${base(checkout.checkoutUuid)}/transaction`, payload());
+    expect(res.statusCode).toBe(200);
+    const { transaction, order } = res.json();
+    const status = await b.get(`/api/webshop/payment/${transaction.uuid}`);
+    expect(status.json()).toMatchObject({ status: 'approved', order: { uuid: order.uuid } });
+    const cart = await b.get('/api/webshop/cart/priced');
+    expect(cart.json().cart.orderLines).toEqual([]);
+    const details = await b.get(`/api/webshop/user/orders/${order.uuid}`);
+    expect(details.statusCode).toBe(200);
+    const o = details.json().order;
+    expect(o.summary.totalPrice.amount).toBe(2 * 19900 + 4900);
+    expect(o.payment.isInvoice).toBe(true);
+    expect(o.delivery).toMatchObject({ type: 'postage', address: { city: 'Oslo' } });
+    expect(o.comment).toBe('Thanks!');
+    const mailbox = await b.get('/dev/mailbox');
+    expect(mailbox.body).toContain(`Order confirmation ${order.uuid.slice(0, 8)}`);
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutRoutes } from '../../../contract/checkout';
+import {
+  choosePaymentOptions,
+  createCheckout,
+  ownCheckout,
+  setPaymentOption,
+  applyCartVoucher,
+} from '../../services/checkout';
+import {
+  buyCatalogues,
+  buyDigitalSets,
+  cartCatalogueDelivery,
+} from '../../services/checkout-offers';
+import { priceUserCart } from '../../services/checkout-pricing';
+import { createTransaction } from '../../services/checkout-transaction';
+import { confirmTransaction } from '../../services/orders-confirm';
+import { sendOrderConfirmation } from '../../services/orders-mail';
+import { deliveryMethodsView } from '../../services/delivery-data';
+import { checkoutContext } from './context';
+
+/** Spec §7 checkout calls at their exact paths; the signed-in user's own checkout only. */
+const checkout: FastifyPluginAsyncZod = async (app) => {
+  const r = checkoutRoutes;
+
+  app.route({
+    ...r.create,
+    url: r.create.path,
+    handler: async (request) => createCheckout(await checkoutContext(request)),
+  });
+
+  app.route({
+    ...r.paymentOptions,
+    url: r.paymentOptions.path,
+    handler: async (request) => {
+      const { checkoutUuid, deliveryUuid } = request.params;
+      return choosePaymentOptions(await checkoutContext(request), checkoutUuid, deliveryUuid);
+    },
+  });
+
+  app.route({
+    ...r.setPaymentOption,
+    url: r.setPaymentOption.path,
+    handler: async (request) => {
+      const { checkoutUuid, deliveryUuid, paymentUuid } = request.params;
+      const ctx = await checkoutContext(request);
+      return { cart: await setPaymentOption(ctx, checkoutUuid, deliveryUuid, paymentUuid) };
+    },
+  });
+
+  app.route({
+    ...r.verifyRebateCode,
+    url: r.verifyRebateCode.path,
+    handler: async (request) => {
+      const ctx = await checkoutContext(request);
+      await ownCheckout(ctx, request.params.checkoutUuid);
+      const { code, deliveryOptionUuid } = request.body;
+      return { cart: await applyCartVoucher(ctx, code, deliveryOptionUuid) };
+    },
+  });
+
+  app.route({
+    ...r.digitalSets,
+    url: r.digitalSets.path,
+    handler: async (request) => {
+      const ctx = await checkoutContext(request);
+      const row = await ownCheckout(ctx, request.params.checkoutUuid);
+      const subjects = request.body.data.subjects.map((s) => s.uuid);
+      await buyDigitalSets(ctx, await priceUserCart(ctx), subjects);
+      return { cart: (await priceUserCart(ctx, row.deliveryOptionUuid)).cart };
+    },
+  });
+
+  app.route({
+    ...r.catalogues,
+    url: r.catalogues.path,
+    handler: async (request) => {
+      const ctx = await checkoutContext(request);
+      const row = await ownCheckout(ctx, request.params.checkoutUuid);
+      await buyCatalogues(ctx, await priceUserCart(ctx), request.body.catalogues);
+      const priced = await priceUserCart(ctx, row.deliveryOptionUuid);
+      return {
+        cart: priced.cart,
+        catalogueMaxDeliveryTime: await cartCatalogueDelivery(ctx, priced),
+        deliveryMethods: deliveryMethodsView(priced.available, ctx.currency),
+      };
+    },
+  });
+
+  app.route({
+    ...r.transaction,
+    url: r.transaction.path,
+    handler: async (request) => {
+      const ctx = await checkoutContext(request);
+      const created = await createTransaction(ctx, request.params.checkoutUuid, request.body);
+      // Invoice is approved at once: the order is confirmed now, exactly once.
+      if (
+        created.approved &&
+        (await confirmTransaction(ctx.db, created.transactionUuid, { kind: 'invoice' }, ctx.now))
+      ) {
+        await sendOrderConfirmation(
+          ctx.db,
+          app.mailer,
+          ctx.userUuid,
+          created.orderUuid,
+          app.config.publicUrl,
+        );
+      }
+      return { transaction: { uuid: created.transactionUuid }, order: { uuid: created.orderUuid } };
+    },
+  });
+};
+
+export default checkout;

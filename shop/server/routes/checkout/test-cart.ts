@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { carts, orderLines, users } from '../../db/schema';
+import { DEMO_USER } from '../../demo/demo-accounts';
+import { hashPassword } from '../../lib/crypto';
+import { Browser } from '../../test/client';
+
+/** A valid Norwegian personal id number of an adult (born 1990). */
+export const ADULT_PID = '01019000083';
+
+/** Signs in a fresh registered user with an empty cart. */
+export async function newCustomer(app: FastifyInstance, email: string): Promise<Browser> {
+  const uuid = crypto.randomUUID();
+  await app.db.insert(users).values({
+    uuid,
+    email,
+    name: 'Ola Testesen',
+    passwordHash: await hashPassword('secret-pass'),
+  });
+  const b = new Browser(app);
+  const res = await b.post('/api/webshop/login', { email, password: 'secret-pass' });
+  expect(res.statusCode).toBe(200);
+  return b;
+}
+
+export async function signInParent(app: FastifyInstance): Promise<Browser> {
+  const b = new Browser(app);
+  const res = await b.post('/api/webshop/login', {
+    email: DEMO_USER.email,
+    password: DEMO_USER.password,
+  });
+  expect(res.statusCode).toBe(200);
+  return b;
+}
+
+/** Puts a print line (199 kr each) into the user's cart, as the products issue would. */
+export async function addPrintLine(
+  app: FastifyInstance,
+  email: string,
+  quantity = 1,
+  unit = 19900,
+): Promise<string> {
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  await app.db
+    .insert(carts)
+    .values({ uuid: crypto.randomUUID(), userUuid: user.uuid, currency: 'NOK' })
+    .onConflictDoNothing();
+  const [cart] = await app.db.select().from(carts).where(eq(carts.userUuid, user.uuid));
+  if (!cart) throw new Error('no cart');
+  const uuid = crypto.randomUUID();
+  await app.db.insert(orderLines).values({
+    uuid,
+    cartUuid: cart.uuid,
+    type: 0,
+    productUuid: 'print-13x18',
+    productName: 'Print 13x18',
+    productType: 0,
+    quantity,
+    description: 'Print 13x18',
+    linePrice: unit * quantity,
+    actualLinePrice: unit * quantity,
+    data: { kind: 'template', templateData: { year: 2027, userResources: [] } },
+  });
+  return uuid;
+}
+
+export const postage = {
+  deliveryAddress: {
+    name: 'Ola Testesen',
+    address: 'Storgata 1',
+    address2: '',
+    postalCode: '0155',
+    city: 'Oslo',
+    state: '',
+  },
+  contactInfo: { name: 'Ola Testesen', emailAddress: 'ola@keepsake.test' },
+};

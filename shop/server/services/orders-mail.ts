@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { Mailer } from './mail';
+import { escapeHtml } from './mail';
+import { asMoney, formatMoney } from './pricing/money';
+import { orderDetailsFor } from './orders';
+
+/** The order confirmation with the receipt, sent once when the order is confirmed. */
+export async function sendOrderConfirmation(
+  db: Db,
+  mailer: Mailer,
+  userUuid: string,
+  orderUuid: string,
+  publicUrl: string,
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.uuid, userUuid));
+  const order = await orderDetailsFor(db, userUuid, orderUuid);
+  const to = order.delivery.contactInfo.emailAddress || user?.email;
+  if (!to) return;
+  const price = (m: { amount: number; currency: string }) =>
+    m.amount === 0 ? 'Free' : formatMoney(asMoney(m));
+  const reference = order.uuid.slice(0, 8);
+  const rows = [
+    ...order.orderLines.map((l) => `${l.quantity} × ${l.description}: ${price(l.actualLinePrice)}`),
+    ...order.summary.lines.map((l) => `${l.description}: ${price(l.linePrice)}`),
+  ];
+  const link = `${publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`;
+  const text = [
+    'Thank you for the order!',
+    `Order ${reference}`,
+    '',
+    ...rows,
+    '',
+    `Delivery: ${order.delivery.name}`,
+    ...(order.rebateCode ? [`Voucher code: ${order.rebateCode}`] : []),
+    '',
+    link,
+  ].join('\n');
+  const html = `<h1>Thank you for the order!</h1><p>Order ${escapeHtml(reference)}</p><ul>${rows
+    .map((r) => `<li>${escapeHtml(r)}</li>`)
+    .join('')}</ul><p>Delivery: ${escapeHtml(order.delivery.name)}</p><p><a href="${escapeHtml(
+    link,
+  )}">${escapeHtml(link)}</a></p>`;
+  await mailer.send({ to, subject: `Order confirmation ${reference}`, text, html });
+}
