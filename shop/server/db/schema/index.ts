@@ -6,4 +6,3 @@ export * from './mail';
 export * from './content';
 export * from './products';
 export * from './checkout';
-export * from './assortment';
