@@ -16,6 +16,7 @@ import { editorMachine } from './machine/editorMachine';
 import { isComplete } from './machine/edits';
 import { menuOf } from './machine/menu';
 import type { EditorInput } from './machine/types';
+import type { EditorPorts } from './ports';
 import { partComplete } from '../model/completeness';
 import { stringSlot } from './rules/slots';
 import { PartTabs } from './panels/PartTabs';
@@ -26,7 +27,9 @@ import { usePreviewImages } from './usePreviewImages';
 import { editorStringsEn, type EditorStrings } from './strings';
 import './Editor.css';
 
-export interface EditorProps extends EditorInput {
+export interface EditorProps extends Omit<EditorInput, 'ports'> {
+  /** The host's calls; the text measurer is taken from `sources`, so canvas and rules agree. */
+  ports: Omit<EditorPorts, 'measurer'>;
   /** BCP 47 locale for calendar grids (week start, month and day names). */
   locale: string;
   /** Picture and art URLs, image cache, fonts and text measurer (engine/react). */
@@ -47,7 +50,9 @@ const isTyping = (target: EventTarget | null) =>
 export function Editor(props: EditorProps) {
   const { locale, sources, onLeave, onSaved } = props;
   const strings = props.strings ?? editorStringsEn;
-  const [snapshot, send] = useMachine(editorMachine, { input: props });
+  const [snapshot, send] = useMachine(editorMachine, {
+    input: { ...props, ports: { ...props.ports, measurer: sources.measurer } },
+  });
   const menu = menuOf(snapshot);
   const { context } = snapshot;
   const { template, instance } = context;
