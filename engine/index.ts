@@ -59,3 +59,35 @@ export type { EditorSnapshot, MenuName } from './editor/machine/menu';
 export { editorCommands, commandForKey } from './editor/commands/commands';
 export type { EditorCommand, KeyPress } from './editor/commands/commands';
 export { SESSION_KEYS as EDITOR_SESSION_KEYS } from './editor/constants';
+
+// --- engine/render: part scenes, Konva trees, headless renders, picture and art loading
+import './render/browserFonts';
+export { describePart, findPart, languageOf } from './render/describePart';
+export type { DescribeContext, PartAssets, PartInput } from './render/describePart';
+export { loadPartAssets, neededSize } from './render/loadAssets';
+export type { AssetSources, LoadedAssets } from './render/loadAssets';
+export { renderPartCanvas, MAX_CANVAS_EDGE } from './render/headless';
+export type { HeadlessOptions } from './render/headless';
+export { toKonva } from './render/konvaTree';
+export { scaleScene } from './render/scaleScene';
+export type { Drawable, SceneNode } from './render/scene';
+export { ImageCache, browserLoadImage } from './render/imageCache';
+export type { LoadImage } from './render/imageCache';
+export { derivativeSize } from './render/pictures';
+export type { ArtResolver, ImageMode, ImageRef, ImageSource } from './render/pictures';
+export { calendarLocale, weekStart } from './render/calendarLocale';
+export { canvasTextMeasurer, LINE_HEIGHT } from './render/measure';
+export { documentFontLoader, preloadedFontLoader } from './render/fonts';
+export type { FontLoader } from './render/fonts';
+
+// --- engine/react: the editor canvas, thumbnails and the preview grid
+export { PartCanvas, cappedPixelRatio } from './react/PartCanvas';
+export type { PartCanvasProps } from './react/PartCanvas';
+export type { CropGesture } from './react/gestures';
+export { PartThumbnail } from './react/PartThumbnail';
+export type { PartThumbnailProps } from './react/PartThumbnail';
+export { PreviewGrid, previewColumns } from './react/PreviewGrid';
+export type { PreviewGridProps } from './react/PreviewGrid';
+export { PartStatus } from './react/PartStatus';
+export { createBrowserSources } from './react/sources';
+export type { EngineSources } from './react/sources';

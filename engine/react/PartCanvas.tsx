@@ -3,6 +3,7 @@
 import type Konva from 'konva';
 import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 import { Group, Layer, Stage } from 'react-konva';
+import { EDITOR_MARGINS, fitPartToContainer, SMALL_TEXT_MARGINS } from '../model/layout';
 import type { Template, TemplateInstance } from '../model/types';
 import { stagePx } from '../model/units';
 import { calendarLocale } from '../render/calendarLocale';
@@ -14,7 +15,6 @@ import { splitScene } from './splitScene';
 import { SceneView } from './SceneView';
 import { SlotOverlays } from './SlotOverlays';
 import type { EngineSources } from './sources';
-import { EDITOR_MARGINS, fitPart, SMALL_ZOOM_MARGINS } from './stageFit';
 import { useCanvasGestures } from './useCanvasGestures';
 import { useElementSize } from './useElementSize';
 import { usePartAssets } from './usePartAssets';
@@ -49,9 +49,9 @@ export function PartCanvas(props: PartCanvasProps) {
   const stage = useRef<Konva.Stage>(null);
   const size = useElementSize(wrapper);
   const part = findPart(template, partId);
-  const margins = props.smallZoomArea ? SMALL_ZOOM_MARGINS : EDITOR_MARGINS;
+  const margins = props.smallZoomArea ? SMALL_TEXT_MARGINS : EDITOR_MARGINS;
   const container = { width: stagePx(size.width), height: stagePx(size.height) };
-  const fit = fitPart(template.dimensions, container, margins);
+  const fit = fitPartToContainer(template.dimensions, container, margins);
   const pixelRatio = cappedPixelRatio(size.width, size.height, window.devicePixelRatio || 1);
   const input = useMemo(
     () => ({ template, instance, partId, locale }),

@@ -53,7 +53,12 @@ export function SlotOverlays({
               />
             )}
             {numbered && (
-              <Group listening={false}>
+              // In the frame's top-left corner, clear of faces and text.
+              <Group
+                x={-box.width / 2 + Math.min(17, box.width / 2)}
+                y={-box.height / 2 + Math.min(17, box.height / 2)}
+                listening={false}
+              >
                 <Circle
                   radius={13}
                   fill={selected ? SELECTION_COLOUR : '#ffffff'}

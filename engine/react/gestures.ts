@@ -3,6 +3,7 @@
 import type { Fraction } from '../model/geometry/crop';
 import { stageDragToCropDelta } from '../model/geometry/crop';
 import { findImageSlot } from '../model/ids';
+import { stageToMm } from '../model/layout';
 import type { StageFit, Template, TemplateInstance } from '../model/types';
 import { type PointMm, pointInRect } from './hitTest';
 
@@ -13,10 +14,7 @@ export type CropGesture =
   | { type: 'zoom'; fullId: string; factor: number; anchor: Fraction };
 
 /** A point of the container (CSS px from its top-left) in millimetres of the part. */
-export const toPartMm = (fit: StageFit, x: number, y: number): PointMm => ({
-  x: (x - fit.offsetX) / fit.scale,
-  y: (y - fit.offsetY) / fit.scale,
-});
+export const toPartMm = (fit: StageFit, x: number, y: number): PointMm => stageToMm(fit, x, y);
 
 /** The selected slot when it holds a picture the parent may pan and zoom. */
 export function croppable(template: Template, instance: TemplateInstance, id: string | null) {

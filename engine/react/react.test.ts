@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mm, stagePx } from '../model/units';
+import { mm } from '../model/units';
 import type { TemplatePart } from '../model/types';
 import { pointInRect, slotAt } from './hitTest';
-import { EDITOR_MARGINS, fitPart, isSmallZoomArea } from './stageFit';
-
-describe('fitPart', () => {
-  it('fits a 20x30 part in a phone container inside 30 x 10 margins', () => {
-    const fit = fitPart(
-      { width: mm(206), height: mm(306) },
-      { width: stagePx(390), height: stagePx(636) },
-      EDITOR_MARGINS,
-    );
-    // Width-bound: 390 - 2 × 30 px for 206 mm.
-    expect(fit.scale).toBeCloseTo(330 / 206);
-    expect(fit.offsetX).toBeCloseTo(30);
-    expect(fit.offsetY).toBeCloseTo((636 - 306 * fit.scale) / 2);
-  });
-
-  it('names small text zoom areas', () => {
-    expect(isSmallZoomArea(90, 206)).toBe(true);
-    expect(isSmallZoomArea(120, 2000)).toBe(true);
-    expect(isSmallZoomArea(120, 206)).toBe(false);
-  });
-});
 
 describe('hit testing', () => {
   const rect = { x: mm(10), y: mm(10), width: mm(20), height: mm(10) };

@@ -1,5 +1,6 @@
 // A template part with an instance's values as a scene (plain drawing data in millimetres).
 // A function of its input: every picture, art file and font arrives through `assets`.
+import { monthGrid } from '../model/calendar';
 import { fullId } from '../model/ids';
 import type {
   Art,
@@ -12,7 +13,6 @@ import type {
 } from '../model/types';
 import { calendarScene } from './calendarScene';
 import { imageSlotScene } from './imageSlot';
-import { monthGrid } from './monthGrid';
 import type { PictureAsset } from './pictures';
 import type { Drawable, SceneGroup, SceneNode } from './scene';
 import { textSlotScene } from './textSlot';
