@@ -5,6 +5,7 @@ import { isSignedIn, useUser } from '../../api/session/get-user';
 import { useLogout } from '../../api/session/logout';
 import { paths } from '../../lib/paths';
 import { cx } from '../../ui/cx';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import styles from './HeaderUser.module.css';
 
 /**
@@ -12,6 +13,12 @@ import styles from './HeaderUser.module.css';
  * 'Already a user? Log in'); phones reach the same block in the side menu.
  */
 export function HeaderUser() {
+  // Not rendered at all on phones, so the page holds one user block, not a hidden twin.
+  const wide = useMediaQuery('(min-width: 900px)');
+  return wide ? <HeaderUserBlock /> : null;
+}
+
+function HeaderUserBlock() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
