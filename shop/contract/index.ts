@@ -11,4 +11,6 @@ export * from './cart';
 export * from './cart-actions';
 export * from './checkout';
 export * from './orders';
+export * from './catalogue';
+export * from './digital';
 export * from './routes';

@@ -1,8 +1,10 @@
 import { accountRoutes } from './account';
 import { cartRoutes } from './cart';
 import { cartActionRoutes } from './cart-actions';
+import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes } from './checkout';
 import { codeRoutes } from './codes';
+import { digitalRoutes } from './digital';
 import { orderRoutes } from './orders';
 import { pictureSetRoutes } from './picture-sets';
 import { sessionRoutes } from './session';
@@ -19,6 +21,8 @@ export const routes = {
   cartActions: cartActionRoutes,
   checkout: checkoutRoutes,
   orders: orderRoutes,
+  catalogue: catalogueRoutes,
+  digital: digitalRoutes,
 } as const;
 
 /**

@@ -26,6 +26,7 @@ import {
   demoUuid,
 } from './demo-accounts';
 import { backgroundLayers, sceneLayers, writePicture } from './pictures';
+import { seedAssortment } from './assortment';
 import { seedCheckout } from './checkout';
 import { seedContent } from './content';
 import { seedProducts } from './products';
@@ -193,6 +194,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<void> {
   await seedProducts(db, dataDir);
   await seedContent(db);
   await seedCheckout(db);
+  await seedAssortment(db);
 }
 
 /** True when the database has no shop yet (first start). */

@@ -6,6 +6,13 @@ import {
 import { Messages } from '../../contract/errors';
 import { shared } from '../lib/plugin';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Error body of a legacy call in its own shape (its response schema demands it). */
+    legacyError?: (message: string) => object;
+  }
+}
+
 /** An error whose message is meant for the browser, with its 4xx status. */
 export class HttpError extends Error {
   constructor(
@@ -21,7 +28,9 @@ function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return Messages.badRequest;
   const first = error.validation[0];
   if (!first) return Messages.badRequest;
-  const where = `${error.validationContext ?? 'request'}${first.instancePath.replace(/\//g, '.')}`;
+  const path = first.instancePath.split('/').filter(Boolean).join('.');
+  const context = error.validationContext ?? 'request';
+  const where = path ? `${context}.${path}` : context;
   return `${where}: ${first.message}`;
 }
 
@@ -31,11 +40,13 @@ function describeValidation(error: FastifyError): string {
  */
 export default shared(async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const body = (message: string) =>
+      request.routeOptions.config.legacyError?.(message) ?? { error: message };
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ error: describeValidation(error) });
+      return reply.code(400).send(body(describeValidation(error)));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.message });
+      return reply.code(error.statusCode).send(body(error.message));
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
@@ -47,7 +58,7 @@ export default shared(async (app) => {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, unsupported media type, body too large...).
-      return reply.code(status).send({ error: error.message || Messages.badRequest });
+      return reply.code(status).send(body(error.message || Messages.badRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });

@@ -6,3 +6,4 @@ export * from './mail';
 export * from './content';
 export * from './products';
 export * from './checkout';
+export * from './assortment';

@@ -29,6 +29,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
     method: r.register.method,
     url: r.register.path,
     schema: r.register.schema,
+    config: { legacyError: (m) => ({ error: m, data: [] }) },
     handler: async (request, reply) => {
       try {
         const user = await register(app.db, request.body, request.session.user);

@@ -19,6 +19,7 @@ const codes: FastifyPluginAsyncZod = async (app) => {
     method: verify.method,
     url: verify.path,
     schema: verify.schema,
+    config: { legacyError: (m) => ({ error: m, valid: false, errorMessage: m, data: {} }) },
     handler: async (request, reply) => {
       if (!(await app.throttle(request, 'verify-code'))) {
         return reply
@@ -47,6 +48,7 @@ const codes: FastifyPluginAsyncZod = async (app) => {
     method: add.method,
     url: add.path,
     schema: add.schema,
+    config: { legacyError: (m) => ({ error: m, valid: false, errorMessage: m }) },
     handler: async (request, reply) => {
       const user = request.session.user;
       if (!user || user.isAnonymous) {

@@ -119,3 +119,55 @@ describe('paths that are not API calls', () => {
     }
   }, 90_000);
 });
+
+describe('what a browser can send', () => {
+  it.each([
+    ['GET', `/api/webshop/reset-password/${'x'.repeat(700)}`, undefined, undefined],
+    ['POST', '/api/webshop/login', 'text/plain', 'hello'],
+    ['POST', '/api/webshop/login', 'application/json', '"just a string"'],
+    ['POST', '/api/webshop/login', 'application/json', '{"email": 5, "password": []}'],
+    ['POST', '/ajax/create.php', 'application/json', '[1,2]'],
+    ['POST', '/api/webshop/user/language', 'application/json', '{}'],
+    ['GET', `/ajax/prophoto/verify_subject_code.php?code=${'A'.repeat(300)}`, undefined, undefined],
+    ['GET', '/api/webshop/pictures/%00?size=320', undefined, undefined],
+    ['GET', '/api/webshop/pictures/x?rotation=45', undefined, undefined],
+  ])('%s %s answers 4xx with { error }', async (method, url, type, payload) => {
+    const res = await new Browser(app).request({
+      method: method as 'GET' | 'POST',
+      url,
+      ...(type ? { headers: { 'content-type': type } } : {}),
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(Object.keys(res.json())).toContain('error');
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers a code with broken escapes as not valid', async () => {
+    const res = await new Browser(app).get('/ajax/prophoto/verify_subject_code.php?code=%E0%A4%A');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ valid: false, errorMessage: 'The code is not valid' });
+  });
+
+  it("answers legacy calls' validation errors in their own shape", async () => {
+    const verify = await new Browser(app).get(
+      `/ajax/prophoto/verify_subject_code.php?code=${'A'.repeat(300)}`,
+    );
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json()).toMatchObject({ valid: false, data: {} });
+    expect(verify.json().errorMessage).toMatch(/^querystring\.code: /);
+    const create = await new Browser(app).post('/ajax/create.php', [1, 2]);
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toEqual({ error: expect.stringMatching(/^body: /), data: [] });
+  });
+
+  it('ignores a forged session cookie', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/webshop/user',
+      cookies: { keepsake_session: 'forged' },
+    });
+    expect(res.json()).toEqual({ user: null });
+  });
+});
