@@ -42,13 +42,15 @@ export interface EditorProps extends Omit<EditorInput, 'ports'> {
   onLeave: () => void;
   /** Added to or updated in the cart; the instance is clean again. */
   onSaved: (instance: TemplateInstance) => void;
+  /** Each new instance, e.g. for the host's draft that survives a reload. */
+  onChange?: (instance: TemplateInstance) => void;
 }
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 
 export function Editor(props: EditorProps) {
-  const { locale, sources, onLeave, onSaved } = props;
+  const { locale, sources, onLeave, onSaved, onChange } = props;
   const strings = props.strings ?? editorStringsEn;
   const [snapshot, send] = useMachine(editorMachine, {
     input: { ...props, ports: { ...props.ports, measurer: sources.measurer } },
@@ -56,8 +58,12 @@ export function Editor(props: EditorProps) {
   const menu = menuOf(snapshot);
   const { context } = snapshot;
   const { template, instance } = context;
-  const callbacks = useRef({ onLeave, onSaved });
-  callbacks.current = { onLeave, onSaved };
+  const callbacks = useRef({ onLeave, onSaved, onChange });
+  callbacks.current = { onLeave, onSaved, onChange };
+
+  useEffect(() => {
+    callbacks.current.onChange?.(snapshot.context.instance);
+  }, [snapshot.context.instance]);
 
   useEffect(() => {
     if (snapshot.matches('left')) callbacks.current.onLeave();
