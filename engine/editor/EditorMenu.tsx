@@ -81,12 +81,16 @@ export function EditorMenu({
           }))}
           allowUpload={flags.allowOwnPhotos}
           imageSource={imageSource}
-          tools={editorCommands.map((command) => ({
-            name: command.name,
-            label: strings[command.labelKey],
-            enabled: command.predicate(scope),
-            event: command.perform(scope),
-          }))}
+          tools={editorCommands.map((command) => {
+            const event = command.perform(scope);
+            return {
+              name: command.name,
+              label: strings[command.labelKey],
+              enabled: command.predicate(scope),
+              selected: event.type === 'EFFECT' && event.effect === placed?.overrideEffect,
+              event,
+            };
+          })}
           backgrounds={context.backgrounds}
           currentBackground={placed?.background ?? null}
           send={send}

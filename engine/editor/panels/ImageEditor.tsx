@@ -11,6 +11,8 @@ export interface ToolButton {
   name: string;
   label: string;
   enabled: boolean;
+  /** Shown as chosen (the picture's current effect). */
+  selected: boolean;
   event: EditorEvent;
 }
 
@@ -75,7 +77,12 @@ export function ImageEditor(props: ImageEditorProps) {
       {tab === 'edit' ? (
         <div className="ks-imgtools">
           {props.tools.map((tool) => (
-            <Button key={tool.name} disabled={!tool.enabled} onClick={() => send(tool.event)}>
+            <Button
+              key={tool.name}
+              disabled={!tool.enabled}
+              selected={tool.selected}
+              onClick={() => send(tool.event)}
+            >
               {tool.label}
             </Button>
           ))}
