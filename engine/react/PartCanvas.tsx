@@ -67,11 +67,12 @@ export function PartCanvas(props: PartCanvasProps) {
               measurer: sources.measurer,
               calendar,
               placeholders: true,
+              fontReady: sources.fontReady,
             }),
             fit.scale,
           )
         : null,
-    [assets, input, sources.measurer, calendar, fit.scale, size.width],
+    [assets, input, sources.measurer, sources.fontReady, calendar, fit.scale, size.width],
   );
 
   // Only a picture the parent can pan and zoom gets a layer of its own.

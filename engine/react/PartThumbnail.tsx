@@ -41,6 +41,7 @@ export function PartThumbnail(props: PartThumbnailProps) {
         pxPerMm,
         measurer: sources.measurer,
         calendar: calendarLocale(locale),
+        placeholders: true,
       });
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
       canvas.width = 0;

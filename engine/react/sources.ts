@@ -5,11 +5,15 @@ import { browserLoadImage, ImageCache } from '../render/imageCache';
 import type { AssetSources } from '../render/loadAssets';
 import { canvasTextMeasurer } from '../render/measure';
 import type { ArtResolver, ImageMode, ImageSource } from '../render/pictures';
-import type { TextMeasurer } from '../model/types';
+import type { FontFamily, TextMeasurer } from '../model/types';
 
 export interface EngineSources extends AssetSources {
   measurer: TextMeasurer;
+  /** Whether a family's font has loaded (text waits for it). */
+  fontReady: (family: FontFamily) => boolean;
 }
+
+const fontReady = (family: FontFamily) => document.fonts.check(`40px "${family}"`);
 
 export function createBrowserSources(options: {
   imageSource: ImageSource;
@@ -23,6 +27,7 @@ export function createBrowserSources(options: {
     imageMode: options.imageMode ?? 'derivative',
     cache: options.cache ?? new ImageCache(browserLoadImage),
     fonts: documentFontLoader,
-    measurer: canvasTextMeasurer((family) => document.fonts.check(`40px "${family}"`)),
+    measurer: canvasTextMeasurer(fontReady),
+    fontReady,
   };
 }

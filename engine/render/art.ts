@@ -9,9 +9,14 @@ import { MAX_CANVAS_EDGE } from './limits';
  * Pixels per mm for art: the next power of two at or above what the stage needs (so zooming
  * reuses a raster), capped so no edge passes MAX_CANVAS_EDGE.
  */
-export function artPxPerMm(needed: number, widthMm: number, heightMm: number): number {
+export function artPxPerMm(
+  needed: number,
+  widthMm: number,
+  heightMm: number,
+  maxEdge = MAX_CANVAS_EDGE,
+): number {
   const stepped = 2 ** Math.ceil(Math.log2(Math.max(needed, 0.25)));
-  return Math.min(stepped, MAX_CANVAS_EDGE / Math.max(widthMm, heightMm));
+  return Math.min(stepped, maxEdge / Math.max(widthMm, heightMm));
 }
 
 export function loadArt(
@@ -20,9 +25,10 @@ export function loadArt(
   art: Art,
   part: SizeMm,
   devicePxPerMm: number,
+  maxEdge = MAX_CANVAS_EDGE,
 ): Promise<HTMLCanvasElement | HTMLImageElement> {
   const rect = art.rect ?? { x: 0, y: 0, ...part };
-  const k = artPxPerMm(devicePxPerMm, rect.width, rect.height);
+  const k = artPxPerMm(devicePxPerMm, rect.width, rect.height, maxEdge);
   const width = Math.max(1, Math.round(rect.width * k));
   const height = Math.max(1, Math.round(rect.height * k));
   return cache.derive(`art|${url}|${width}x${height}`, async () => {

@@ -5,6 +5,7 @@ import { fullId } from '../model/ids';
 import type {
   Art,
   CalendarLocale,
+  FontFamily,
   Language,
   Template,
   TemplateInstance,
@@ -36,6 +37,8 @@ export interface DescribeContext {
   calendar: CalendarLocale;
   /** Show empty slots (editor); print renders leave them blank. */
   placeholders: boolean;
+  /** Whether a family's font has loaded; texts in a font still loading are left out. */
+  fontReady?: (family: FontFamily) => boolean;
 }
 
 export function languageOf(locale: string): Language {
@@ -83,11 +86,19 @@ export function describePart(
     } else {
       const text = value?.type === 'STRING' ? value : undefined;
       children.push(
-        textSlotScene(slot, text, language, context.measurer, id, context.placeholders),
+        textSlotScene(
+          slot,
+          text,
+          language,
+          context.measurer,
+          id,
+          context.placeholders,
+          context.fontReady,
+        ),
       );
     }
   }
-  if (part.calendar) {
+  if (part.calendar && (context.fontReady?.(part.calendar.font.family) ?? true)) {
     const grid = monthGrid(instance.year, part.calendar.month, context.calendar.weekStartsOn);
     children.push(calendarScene(part.calendar, grid, context.calendar, `${part.id}/calendar`));
   }

@@ -30,12 +30,14 @@ export async function renderPartCanvas(
   if (!options.allowLarge && Math.max(w, h) > MAX_CANVAS_EDGE) {
     throw new Error(`Canvas ${w}x${h} exceeds ${MAX_CANVAS_EDGE}px`);
   }
-  const assets = await loadPartAssets(input, sources, options.pxPerMm);
+  const maxArtEdge = options.allowLarge ? Number.POSITIVE_INFINITY : MAX_CANVAS_EDGE;
+  const assets = await loadPartAssets(input, sources, options.pxPerMm, maxArtEdge);
   if (assets.errors.length > 0) throw new Error(`Failed to load ${assets.errors.join(', ')}`);
   const scene = describePart(input, assets, {
     measurer: options.measurer,
     calendar: options.calendar,
     placeholders: options.placeholders ?? false,
+    fontReady: options.fontReady,
   });
   const node = toKonva(scaleScene(scene, options.pxPerMm));
   try {

@@ -37,6 +37,8 @@ export async function loadPartAssets(
   input: PartInput,
   sources: AssetSources,
   devicePxPerMm: number,
+  /** Largest art raster edge; print renders in Node may go past the browsers' 4096. */
+  maxArtEdge?: number,
 ): Promise<LoadedAssets> {
   const part = findPart(input.template, input.partId);
   const language = languageOf(input.locale);
@@ -50,7 +52,7 @@ export async function loadPartAssets(
     if (!art) continue;
     const url = sources.artResolver(art.src);
     jobs.push(
-      loadArt(sources.cache, url, art, input.template.dimensions, devicePxPerMm).then(
+      loadArt(sources.cache, url, art, input.template.dimensions, devicePxPerMm, maxArtEdge).then(
         (image) => void assets.art.set(art.src, image),
         () => void errors.push(`art ${art.src}`),
       ),

@@ -3,7 +3,7 @@
 import { localise } from '../model/ids';
 import { fitText } from '../model/text/fit';
 import { ptToMm } from '../model/units';
-import type { Language, StringSlot, StringValue, TextMeasurer } from '../model/types';
+import type { FontFamily, Language, StringSlot, StringValue, TextMeasurer } from '../model/types';
 import { LINE_HEIGHT } from './measure';
 import type { SceneGroup, SceneNode } from './scene';
 
@@ -30,6 +30,7 @@ export function textSlotScene(
   measurer: TextMeasurer,
   fullId: string,
   placeholder: boolean,
+  fontReady: (family: FontFamily) => boolean = () => true,
 ): SceneGroup {
   const shown = effectiveText(slot, value, language);
   const { width, height } = slot.box;
@@ -48,7 +49,7 @@ export function textSlotScene(
         dash: [1.2, 1.2],
       });
     }
-  } else {
+  } else if (fontReady(shown.family)) {
     const box = { width, height, maxLines: slot.font.lines };
     const fitted = fitText(shown.text, shown.family, shown.size, box, measurer);
     children.push({
