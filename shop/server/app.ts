@@ -51,6 +51,8 @@ export interface AppDeps {
   /** Built web client to serve (default dist/web when it holds index.html). */
   webDir?: string | null;
   logger?: boolean;
+  /** Told of every route as it is added (the security suites probe each one). */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 const defaultWebDir = path.resolve(import.meta.dirname, '../../dist/web');
@@ -64,6 +66,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Signed simulation links carry their grant in the path.
     maxParamLength: 600,
   }).withTypeProvider<ZodTypeProvider>();
+  const { onRoute } = deps;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) onRoute({ method, url: route.url });
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Legacy forms post application/x-www-form-urlencoded.

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { defineRoute } from './http';
+import { Product, ProductListType } from './products';
+import { Catalogue } from './checkout';
+import { UserResource } from './templates';
+
+const Names = z.object({ en: z.string(), nb: z.string(), sv: z.string() });
+
+/** The subject a category suits best: the newest set with pictures its templates need. */
+export const QualifiedSubject = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  group: z.boolean(),
+});
+export type QualifiedSubject = z.infer<typeof QualifiedSubject>;
+
+export const SubCategory = z.object({
+  internalName: z.string(),
+  title: z.string(),
+  default: z.boolean(),
+});
+export type SubCategory = z.infer<typeof SubCategory>;
+
+/** Spec §3 Category. */
+export const Category = z.object({
+  internalName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  subCategories: z.array(SubCategory),
+  firstQualifiedSubject: QualifiedSubject.nullable(),
+});
+export type Category = z.infer<typeof Category>;
+
+/** A card category as the row of buttons shows it (names per language, sorted by the web). */
+export const CardCategory = z.object({ internalName: z.string(), names: Names });
+export type CardCategory = z.infer<typeof CardCategory>;
+
+/** Spec §3 Template list item, with what the filters read. */
+export const TemplateListItem = z.object({
+  uuid: z.string(),
+  version: z.number().int(),
+  name: z.string(),
+  product: z.object({ uuid: z.string(), name: z.string() }),
+  preview: z.object({ large: z.string() }),
+  width: z.number(),
+  height: z.number(),
+  trimBox: z.object({ width: z.number(), height: z.number() }),
+  userResources: z.array(UserResource),
+  categories: z.array(z.string()),
+  /** Filter facets: the print format (e.g. 15x15), texts and images the parent fills, pages. */
+  format: z.string(),
+  userTexts: z.number().int(),
+  userImages: z.number().int(),
+  pages: z.number().int(),
+});
+export type TemplateListItem = z.infer<typeof TemplateListItem>;
+
+export const TemplateList = z.object({
+  /** The picture set the list is filtered by (null without one). */
+  subjectUuid: z.string().nullable(),
+  /** Products in display order (spec §9) with this user's prices; items in the same order. */
+  products: z.array(Product),
+  items: z.array(TemplateListItem),
+});
+export type TemplateList = z.infer<typeof TemplateList>;
+
+export const PromotedBadge = z.enum(['special-offer', 'best-seller']);
+export type PromotedBadge = z.infer<typeof PromotedBadge>;
+
+export const PromotedProduct = z.object({
+  product: Product,
+  badge: PromotedBadge.nullable(),
+  image: z.string(),
+  /** The product's first template: the card opens its create page. */
+  templateUuid: z.string(),
+});
+export type PromotedProduct = z.infer<typeof PromotedProduct>;
+
+const listParams = { type: ProductListType };
+const listResponse = { 200: TemplateList, 404: ApiError };
+
+export const catalogueRoutes = {
+  cardCategories: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/templates/cards/categories',
+    schema: {
+      response: {
+        200: z.object({
+          categories: z.array(CardCategory),
+          defaultCategory: z.string().nullable(),
+        }),
+      },
+    },
+  }),
+  categories: defineRoute({
+    method: 'GET',
+    path: '/ajax/template/get_categories.php',
+    schema: {
+      querystring: z.object({ lang: z.enum(['en', 'nb', 'sv']).optional() }),
+      response: { 200: z.object({ categories: z.array(Category) }) },
+    },
+  }),
+  photogiftInfo: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/templates/photogift/categories/:category/info',
+    schema: {
+      params: z.object({ category: z.string().max(64) }),
+      response: {
+        200: z.object({
+          names: Names,
+          userImagePreviews: z.boolean(),
+          separateFromBackground: z.boolean(),
+        }),
+        404: ApiError,
+      },
+    },
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/templates/:type',
+    schema: { params: z.object(listParams), response: listResponse },
+  }),
+  listByCategory: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/templates/:type/categories/:category',
+    schema: {
+      params: z.object({ ...listParams, category: z.string().max(64) }),
+      response: listResponse,
+    },
+  }),
+  listBySubject: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/templates/:type/categories/:category/subjects/:subjectUuid',
+    schema: {
+      params: z.object({
+        ...listParams,
+        category: z.string().max(64),
+        subjectUuid: z.string().max(64),
+      }),
+      response: listResponse,
+    },
+  }),
+  promoted: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/promoted-products',
+    schema: { response: { 200: z.object({ products: z.array(PromotedProduct) }) } },
+  }),
+  catalogues: defineRoute({
+    method: 'GET',
+    path: '/ajax/user/get_catalogues.php',
+    schema: { response: { 200: z.object({ catalogues: z.array(Catalogue) }) } },
+  }),
+  /** The catalogue offer dialog's 'Add to cart' (quantities 0 … maxQuantity or 10). */
+  buyCatalogues: defineRoute({
+    method: 'POST',
+    path: '/api/webshop/cart/catalogues',
+    schema: {
+      body: z.object({
+        catalogues: z
+          .array(z.object({ uuid: z.string().max(64), quantity: z.number().int().min(0) }))
+          .max(50),
+      }),
+      response: { 200: z.object({ ok: z.literal(true) }), 400: ApiError },
+    },
+  }),
+} as const;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { defineRoute } from './http';
+import { Money } from './money';
+import { PictureType, Subject } from './picture-sets';
+import { ProductPrice } from './products';
+
+/** One picture as the digital portraits page offers it. */
+export const DigitalPicture = z.object({
+  uuid: z.string(),
+  pictureType: PictureType,
+  width: z.number().int(),
+  height: z.number().int(),
+  greenscreen: z.boolean(),
+  bought: z.boolean(),
+  inCart: z.boolean(),
+});
+export type DigitalPicture = z.infer<typeof DigitalPicture>;
+
+/** A section (Portrait, Sibling and friend, Group pictures) with its next price and tiers. */
+export const DigitalSection = z.object({
+  pictureType: PictureType,
+  productUuid: z.string(),
+  /** What the next picture costs: already bought + in cart + 1 (spec §5). */
+  nextPrice: Money,
+  originalPrice: Money,
+  productprices: z.array(ProductPrice),
+  pictures: z.array(DigitalPicture),
+});
+export type DigitalSection = z.infer<typeof DigitalSection>;
+
+export const DigitalSet = z.object({
+  productUuid: z.string(),
+  name: z.string(),
+  price: Money,
+  /** rebatedDigitalSetPrice, when there is one. */
+  rebatedPrice: Money.nullable(),
+  inCart: z.boolean(),
+  /** Up to 3 non-group pictures. */
+  preview: z.array(z.string()),
+});
+export type DigitalSet = z.infer<typeof DigitalSet>;
+
+export const DigitalSubjectSummary = z.object({
+  subject: Subject,
+  jobName: z.string(),
+  year: z.number().int(),
+  /** False when the set has nothing left to buy (the switcher disables it). */
+  buyable: z.boolean(),
+  avatar: z.string().nullable(),
+});
+export type DigitalSubjectSummary = z.infer<typeof DigitalSubjectSummary>;
+
+export const DigitalPortraits = z.object({
+  subject: Subject,
+  setBought: z.boolean(),
+  sections: z.array(DigitalSection),
+  digitalSet: DigitalSet.nullable(),
+});
+export type DigitalPortraits = z.infer<typeof DigitalPortraits>;
+
+const ok = z.object({ inCart: z.boolean() });
+
+export const digitalRoutes = {
+  subjects: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/digital-portraits',
+    schema: { response: { 200: z.object({ subjects: z.array(DigitalSubjectSummary) }) } },
+  }),
+  subject: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/digital-portraits/:subjectUuid',
+    schema: {
+      params: z.object({ subjectUuid: z.string().max(64) }),
+      response: { 200: DigitalPortraits, 404: ApiError },
+    },
+  }),
+  toggleFile: defineRoute({
+    method: 'POST',
+    path: '/ajax/cart/toggle_digital_file_in_cart.php',
+    schema: {
+      body: z.object({ file: z.string().max(64) }),
+      response: { 200: ok, 400: ApiError, 404: ApiError },
+    },
+  }),
+  toggleSet: defineRoute({
+    method: 'POST',
+    path: '/ajax/cart/toggle_digital_set_in_cart.php',
+    schema: {
+      body: z.object({ pictureSet: z.string().max(64) }),
+      response: { 200: ok, 400: ApiError, 404: ApiError },
+    },
+  }),
+} as const;
+
+/** Download of a bought picture; with a background uuid or 'transparent' for green-screen ones. */
+export const downloadPath = (pictureUuid: string, background?: string): string =>
+  `/api/webshop/digital-files/${encodeURIComponent(pictureUuid)}${
+    background ? `/background/${encodeURIComponent(background)}` : ''
+  }`;

@@ -1,0 +1,108 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { digitalRoutes } from '../../../contract/digital';
+import { signedInUser } from '../../plugins/auth';
+import { toggleDigitalFile, toggleDigitalSet } from '../../services/digital-portraits-cart';
+import { digitalPortraits, digitalSubjects } from '../../services/digital-portraits';
+import { type Download, downloadPicture } from '../../services/downloads';
+import { pricingCurrency } from '../../services/products';
+import { currentShop } from '../../services/shop';
+import { requestLang } from '../../services/templates-lang';
+
+function sendDownload(reply: FastifyReply, download: Download) {
+  reply.header('cache-control', 'private, no-store');
+  reply.header('content-disposition', `attachment; filename="${download.name}"`);
+  reply.type(download.type);
+  return reply.send(download.file ? createReadStream(download.file) : download.bytes);
+}
+
+const pictureParam = z.object({ pictureUuid: z.string().max(64) });
+
+/** Digital portraits: sets, a subject's sections, cart toggles and downloads of bought files. */
+const digital: FastifyPluginAsyncZod = async (app) => {
+  const r = digitalRoutes;
+  const currency = async () => pricingCurrency((await currentShop(app.db)).currency);
+
+  app.route({
+    ...r.subjects,
+    url: r.subjects.path,
+    handler: async (request) => ({
+      subjects: request.session.user
+        ? await digitalSubjects(app.db, request.session.user.uuid)
+        : [],
+    }),
+  });
+
+  app.route({
+    ...r.subject,
+    url: r.subject.path,
+    handler: async (request) =>
+      digitalPortraits(
+        app.db,
+        signedInUser(request).uuid,
+        request.params.subjectUuid,
+        requestLang(request),
+        await currency(),
+      ),
+  });
+
+  app.route({
+    ...r.toggleFile,
+    url: r.toggleFile.path,
+    handler: async (request) =>
+      toggleDigitalFile(
+        app.db,
+        signedInUser(request).uuid,
+        request.body.file,
+        requestLang(request),
+        await currency(),
+      ),
+  });
+
+  app.route({
+    ...r.toggleSet,
+    url: r.toggleSet.path,
+    handler: async (request) =>
+      toggleDigitalSet(
+        app.db,
+        signedInUser(request).uuid,
+        request.body.pictureSet,
+        await currency(),
+      ),
+  });
+
+  app.get(
+    '/api/webshop/digital-files/:pictureUuid',
+    { schema: { params: pictureParam } },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await downloadPicture(
+          app.db,
+          app.config.dataDir,
+          request.session.user?.uuid ?? null,
+          request.params.pictureUuid,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/webshop/digital-files/:pictureUuid/background/:background',
+    { schema: { params: pictureParam.extend({ background: z.string().max(64) }) } },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await downloadPicture(
+          app.db,
+          app.config.dataDir,
+          request.session.user?.uuid ?? null,
+          request.params.pictureUuid,
+          request.params.background,
+        ),
+      ),
+  );
+};
+
+export default digital;

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogueRoutes } from '../../../contract/catalogue';
+import { pricingCurrency } from '../../services/products';
+import { promotedList } from '../../services/promoted';
+import { currentShop } from '../../services/shop';
+import { requestLang } from '../../services/templates-lang';
+
+/** GET /api/webshop/promoted-products with the session user's prices. */
+const promoted: FastifyPluginAsyncZod = async (app) => {
+  const r = catalogueRoutes.promoted;
+  app.route({
+    ...r,
+    url: r.path,
+    handler: async (request) => ({
+      products: await promotedList(
+        app.db,
+        request.session.user?.uuid ?? null,
+        requestLang(request),
+        pricingCurrency((await currentShop(app.db)).currency),
+      ),
+    }),
+  });
+};
+
+export default promoted;
