@@ -22,13 +22,19 @@ export function Slider({ slides, duration }: Props) {
   const large = useLargeScreen();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Once the visitor picks a slide, rotation stops for good (a way to stop moving content).
+  const [chosen, setChosen] = useState(false);
   const count = slides.length;
+  const choose = (i: number) => {
+    setChosen(true);
+    setIndex(i);
+  };
 
   useEffect(() => {
-    if (count < 2 || paused) return;
+    if (count < 2 || paused || chosen || prefersReducedMotion()) return;
     const timer = window.setTimeout(() => setIndex((i) => nextSlide(i, count)), duration * 1000);
     return () => window.clearTimeout(timer);
-  }, [index, count, duration, paused]);
+  }, [index, count, duration, paused, chosen]);
 
   if (count === 0) return null;
   return (
@@ -38,11 +44,13 @@ export function Slider({ slides, duration }: Props) {
       aria-label={t('cms.slides')}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
     >
       {large ? (
         <FadingSlides slides={slides} index={index} />
       ) : (
-        <SwipeSlides slides={slides} index={index} onIndex={setIndex} />
+        <SwipeSlides slides={slides} index={index} onIndex={choose} />
       )}
       {count > 1 && (
         <div className={styles.dots}>
@@ -53,13 +61,17 @@ export function Slider({ slides, duration }: Props) {
               className={cx(styles.dot, i === index && styles.dotActive)}
               aria-label={t('cms.showSlide', { number: i + 1, count })}
               aria-current={i === index || undefined}
-              onClick={() => setIndex(i)}
+              onClick={() => choose(i)}
             />
           ))}
         </div>
       )}
     </section>
   );
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 function FadingSlides({ slides, index }: { slides: Slide[]; index: number }) {
