@@ -15,6 +15,7 @@ import { TemplatesMenu } from './panels/TemplatesMenu';
 import { TextEditor } from './panels/TextEditor';
 import { YearMenu } from './panels/YearMenu';
 import { paletteFor } from './rules/palette';
+import { refusalText } from './rules/refusal';
 import { totalQuantity } from './rules/quantity';
 import { canChangeYear, hasEditableText, numberedSlots } from './rules/slots';
 import type { EditorStrings } from './strings';
@@ -76,7 +77,7 @@ export function EditorMenu({
           backgroundsOffered={backgroundsOffered(context, slotId)}
           pictures={context.pictures.map((picture) => ({
             picture,
-            refusal: pictureRefusal(context, slotId, picture),
+            refusal: refusalOf(pictureRefusal(context, slotId, picture), strings),
             selected: placed?.uuid === picture.uuid,
           }))}
           allowUpload={flags.allowOwnPhotos}
@@ -147,6 +148,9 @@ export function EditorMenu({
       return null;
   }
 }
+
+const refusalOf = (reason: string | null, strings: EditorStrings) =>
+  reason === null ? null : refusalText(reason, strings);
 
 /** The part tab label in the editor's language. */
 export const partLabel = (snapshot: EditorSnapshot, partId: string): string => {

@@ -27,6 +27,11 @@ export interface EditorStrings {
   notAllowedPicture: string;
   pictureNotAllowedTitle: string;
   pictureNotAllowedText: string;
+  refusalOtherSubject: string;
+  refusalOtherJob: string;
+  refusalOtherJobType: string;
+  refusalOtherPhotographer: string;
+  refusalPictureWithoutSize: string;
   uploadPhotos: string;
   rotate: string;
   effectOriginal: string;
@@ -98,6 +103,11 @@ export const editorStringsEn: EditorStrings = {
   notAllowedPicture: 'Not allowed picture - ',
   pictureNotAllowedTitle: 'Picture not allowed',
   pictureNotAllowedText: "You can't use this image in this image field",
+  refusalOtherSubject: 'Only pictures of the same person can be used here',
+  refusalOtherJob: 'Only pictures from the same photo session can be used here',
+  refusalOtherJobType: 'Only pictures from the same kind of photo session can be used here',
+  refusalOtherPhotographer: "Pictures from different photographers can't be combined",
+  refusalPictureWithoutSize: 'This picture has no size',
   uploadPhotos: 'Upload photos',
   rotate: 'Rotate',
   effectOriginal: 'Original',
