@@ -64,7 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
     // Signed simulation links carry their grant in the path.
-    maxParamLength: 600,
+    routerOptions: { maxParamLength: 600 },
   }).withTypeProvider<ZodTypeProvider>();
   const { onRoute } = deps;
   if (onRoute) {

@@ -14,6 +14,7 @@ export interface TestAppOptions {
   smtpUrl?: string;
   limits?: ThrottleOptions;
   production?: boolean;
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 /** The real app on a fresh seeded database (build one per test file: PGlite starts in ~3 s). */
@@ -28,5 +29,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     publicUrl: 'http://shop.test',
     production: options.production ?? false,
   };
-  return buildApp(config, { database, webDir: null, limits: options.limits });
+  return buildApp(config, {
+    database,
+    webDir: null,
+    limits: options.limits,
+    onRoute: options.onRoute,
+  });
 }
