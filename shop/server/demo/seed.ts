@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { normaliseAccessCode } from '../../contract/codes';
 import type { Db } from '../db/client';
 import {
@@ -16,7 +15,9 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
-import { BACKGROUNDS, JOBS, PHOTOGRAPHERS, SCHOOLS, SETS } from './catalogue';
+import { BACKGROUNDS, JOBS, PHOTOGRAPHERS, SCHOOLS } from './catalogue';
+import { writeDemoPictures } from './picture-files';
+import { SETS } from './sets';
 import {
   DEMO_CODES,
   DEMO_STAFF,
@@ -25,7 +26,6 @@ import {
   DEMO_USER_SUBJECTS,
   demoUuid,
 } from './demo-accounts';
-import { backgroundLayers, sceneLayers, writePicture } from './pictures';
 import { seedAssortment } from './assortment';
 import { seedCheckout } from './checkout';
 import { seedContent } from './content';
@@ -37,31 +37,13 @@ const JOB_TYPES = {
   kindergarten: 'Kindergarten photography',
 } as const;
 
-/** Generates the demo pictures under dataDir/pictures (existing files are kept). */
-async function writePictures(
-  dataDir: string,
-): Promise<Map<string, { width: number; height: number }>> {
-  const dir = path.join(dataDir, 'pictures');
-  const sizes = new Map<string, { width: number; height: number }>();
-  for (const set of SETS) {
-    for (const picture of set.pictures) {
-      if (!sizes.has(picture.file))
-        sizes.set(picture.file, await writePicture(dir, picture.file, sceneLayers(picture.scene)));
-    }
-  }
-  for (const bg of BACKGROUNDS) {
-    await writePicture(dir, `background-${bg.key}.jpg`, backgroundLayers(bg.key));
-  }
-  return sizes;
-}
-
 /**
  * Seeds the demo shop: settings and menu, two schools with jobs and photographers, 14 subjects
  * with picture sets, pictures and codes, the demo parent and the staff user. Idempotent: rows
  * that exist are left alone, missing ones are added.
  */
 export async function seedDemo(db: Db, dataDir: string): Promise<void> {
-  const sizes = await writePictures(dataDir);
+  const sizes = await writeDemoPictures(dataDir);
   await db.transaction(async (tx) => {
     await tx.insert(shops).values(DEMO_SHOP).onConflictDoNothing();
     await tx.insert(menuItems).values(demoMenuRows()).onConflictDoNothing();
