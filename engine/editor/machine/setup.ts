@@ -88,7 +88,6 @@ export const editorSetup = setup({
     canUndo: ({ context }) => canUndo(context.history),
     canRedo: ({ context }) => canRedo(context.history),
     slotChanged: ({ context }) => context.slotEntry?.changed === true,
-    pictureChanged: ({ context }) => pictureChanged(context),
     offersReplaceAll: ({ context }) =>
       pictureChanged(context) && offersReplaceAll(context.template),
     asksPackageReplace: ({ context }) =>
