@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Page } from '../../ui/Page';
 import { isDebugModeOn, startDebugMode, stopDebugMode } from './debug-session';
-import { cookiesEnabled } from './recording-store';
+import { cookiesEnabled, storeConsent, storedConsent } from './recording-store';
 import styles from './debug.module.css';
 
 type Status = 'off' | 'on' | 'stopped';
@@ -14,7 +14,7 @@ type Status = 'off' | 'on' | 'stopped';
 export function DebugPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>(() => (isDebugModeOn() ? 'on' : 'off'));
-  const [consent, setConsent] = useState(false);
+  const [consent, setConsent] = useState(storedConsent);
   const [busy, setBusy] = useState(false);
   const [startFailed, setStartFailed] = useState(false);
   const enabled = cookiesEnabled();
@@ -62,7 +62,10 @@ export function DebugPage() {
             <Checkbox
               label={t('debug.consent')}
               checked={consent}
-              onChange={(event) => setConsent(event.target.checked)}
+              onChange={(event) => {
+                setConsent(event.target.checked);
+                storeConsent(event.target.checked);
+              }}
             />
             {startFailed && <Alert tone="error">{t('debug.startFailed')}</Alert>}
             <Button block busy={busy} disabled={!consent} onClick={() => void start()}>

@@ -2,6 +2,7 @@ import type { RecordingHandle } from '../../api/debug/recordings';
 
 // Consent and the running recording belong to this browser session only (sessionStorage).
 const KEY = 'keepsake.debug.recording';
+const CONSENT_KEY = 'keepsake.debug.consent';
 
 function storage(): Storage | null {
   try {
@@ -30,6 +31,18 @@ export function storeRecording(handle: RecordingHandle | null): void {
   if (!s) return;
   if (handle) s.setItem(KEY, JSON.stringify(handle));
   else s.removeItem(KEY);
+}
+
+/** The visitor's consent to recording, kept for this browser session. */
+export function storedConsent(): boolean {
+  return storage()?.getItem(CONSENT_KEY) === 'yes';
+}
+
+export function storeConsent(consent: boolean): void {
+  const s = storage();
+  if (!s) return;
+  if (consent) s.setItem(CONSENT_KEY, 'yes');
+  else s.removeItem(CONSENT_KEY);
 }
 
 /** Debug mode needs cookies (the session) and session storage (the consent). */
