@@ -57,7 +57,12 @@ export function PartCanvas(props: PartCanvasProps) {
     () => ({ template, instance, partId, locale }),
     [template, instance, partId, locale],
   );
-  const assets = usePartAssets(size.width > 0 ? input : null, sources, fit.scale * pixelRatio);
+  const assets = usePartAssets(
+    size.width > 0 ? input : null,
+    sources,
+    fit.scale * pixelRatio,
+    sources.fontReady,
+  );
   const calendar = useMemo(() => calendarLocale(locale), [locale]);
   const scene = useMemo(
     () =>

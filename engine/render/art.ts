@@ -19,6 +19,21 @@ export function artPxPerMm(
   return Math.min(stepped, maxEdge / Math.max(widthMm, heightMm));
 }
 
+/** The raster size of an art file and its cache key. */
+export function artRaster(
+  url: string,
+  art: Art,
+  part: SizeMm,
+  devicePxPerMm: number,
+  maxEdge = MAX_CANVAS_EDGE,
+) {
+  const rect = art.rect ?? { x: 0, y: 0, ...part };
+  const k = artPxPerMm(devicePxPerMm, rect.width, rect.height, maxEdge);
+  const width = Math.max(1, Math.round(rect.width * k));
+  const height = Math.max(1, Math.round(rect.height * k));
+  return { key: `art|${url}|${width}x${height}`, width, height };
+}
+
 export function loadArt(
   cache: ImageCache,
   url: string,
@@ -27,11 +42,8 @@ export function loadArt(
   devicePxPerMm: number,
   maxEdge = MAX_CANVAS_EDGE,
 ): Promise<HTMLCanvasElement | HTMLImageElement> {
-  const rect = art.rect ?? { x: 0, y: 0, ...part };
-  const k = artPxPerMm(devicePxPerMm, rect.width, rect.height, maxEdge);
-  const width = Math.max(1, Math.round(rect.width * k));
-  const height = Math.max(1, Math.round(rect.height * k));
-  return cache.derive(`art|${url}|${width}x${height}`, async () => {
+  const { key, width, height } = artRaster(url, art, part, devicePxPerMm, maxEdge);
+  return cache.derive(key, async () => {
     const image = await cache.load(url);
     const canvas = Konva.Util.createCanvasElement();
     canvas.width = width;

@@ -25,6 +25,11 @@ export class ImageCache {
     return hit;
   }
 
+  /** A URL's image if it is already loaded. */
+  peekUrl(url: string): Drawable | undefined {
+    return this.peek(`url:${url}`);
+  }
+
   /** Loads a URL once; concurrent callers share one request. */
   load(url: string): Promise<Drawable> {
     return this.derive(`url:${url}`, () => this.loadImage(url));

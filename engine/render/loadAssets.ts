@@ -1,14 +1,14 @@
 // Everything a part needs before it can be drawn: pictures at the size the stage shows them,
 // art files and the fonts of its texts and calendar. The host's callbacks supply every URL.
 import { fullId } from '../model/ids';
-import { loadArt } from './art';
-import type { FontFamily, ImageSlot, PlacedImage } from '../model/types';
+import type { Art, FontFamily, ImageSlot, PlacedImage } from '../model/types';
+import { artRaster, loadArt } from './art';
 import type { PartAssets, PartInput } from './describePart';
 import { findPart, languageOf } from './describePart';
 import type { FontLoader } from './fonts';
 import type { ImageCache } from './imageCache';
 import type { ArtResolver, ImageMode, ImageSource } from './pictures';
-import { derivativeSize, loadPicture } from './pictures';
+import { derivativeSize, loadPicture, peekPicture } from './pictures';
 import { effectiveText } from './textSlot';
 
 export interface AssetSources {
@@ -33,31 +33,14 @@ export function neededSize(slot: ImageSlot, placed: PlacedImage, devicePxPerMm: 
   return derivativeSize(Math.ceil(needed), longEdge);
 }
 
-export async function loadPartAssets(
-  input: PartInput,
-  sources: AssetSources,
-  devicePxPerMm: number,
-  /** Largest art raster edge; print renders in Node may go past the browsers' 4096. */
-  maxArtEdge?: number,
-): Promise<LoadedAssets> {
+/** What a part asks for: its art, its placed pictures with sizes, and its fonts. */
+function needs(input: PartInput, devicePxPerMm: number) {
   const part = findPart(input.template, input.partId);
   const language = languageOf(input.locale);
-  const errors: string[] = [];
-  const assets: LoadedAssets = { pictures: new Map(), art: new Map(), errors };
-  const jobs: Promise<void>[] = [];
+  const art = [part.background, part.foreground].filter((a): a is Art => a !== undefined);
+  const pictures: { id: string; placed: PlacedImage; size: number }[] = [];
   const families: FontFamily[] = [];
   let sample = '';
-
-  for (const art of [part.background, part.foreground]) {
-    if (!art) continue;
-    const url = sources.artResolver(art.src);
-    jobs.push(
-      loadArt(sources.cache, url, art, input.template.dimensions, devicePxPerMm, maxArtEdge).then(
-        (image) => void assets.art.set(art.src, image),
-        () => void errors.push(`art ${art.src}`),
-      ),
-    );
-  }
   for (const slot of part.resources) {
     const id = fullId(part.id, slot.id);
     const value = input.instance.resources[id];
@@ -65,23 +48,76 @@ export async function loadPartAssets(
       const shown = effectiveText(slot, value?.type === 'STRING' ? value : undefined, language);
       families.push(shown.family);
       sample += shown.text;
-      continue;
+    } else if (value?.type === 'IMAGE' && value.image) {
+      pictures.push({
+        id,
+        placed: value.image,
+        size: neededSize(slot, value.image, devicePxPerMm),
+      });
     }
-    const placed = value?.type === 'IMAGE' ? value.image : null;
-    if (!placed) continue;
-    const size = neededSize(slot, placed, devicePxPerMm);
-    jobs.push(
-      loadPicture(sources.cache, sources.imageSource, sources.imageMode, placed, size).then(
-        (asset) => void assets.pictures.set(id, { ...asset, uuid: placed.uuid }),
-        () => void errors.push(`picture ${placed.uuid} in ${id}`),
-      ),
-    );
   }
   if (part.calendar) {
     families.push(part.calendar.font.family);
     sample += '0123456789 ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzæøåÆØÅöäÖÄ';
   }
-  jobs.push(sources.fonts.load(families, sample));
-  await Promise.all(jobs);
+  return { art, pictures, families, sample };
+}
+
+export async function loadPartAssets(
+  input: PartInput,
+  sources: AssetSources,
+  devicePxPerMm: number,
+  /** Largest art raster edge; print renders in Node may go past the browsers' 4096. */
+  maxArtEdge?: number,
+): Promise<LoadedAssets> {
+  const need = needs(input, devicePxPerMm);
+  const errors: string[] = [];
+  const assets: LoadedAssets = { pictures: new Map(), art: new Map(), errors };
+  const { cache, imageSource, imageMode } = sources;
+  const dimensions = input.template.dimensions;
+  await Promise.all([
+    ...need.art.map((art) =>
+      loadArt(cache, sources.artResolver(art.src), art, dimensions, devicePxPerMm, maxArtEdge).then(
+        (image) => void assets.art.set(art.src, image),
+        () => void errors.push(`art ${art.src}`),
+      ),
+    ),
+    ...need.pictures.map(({ id, placed, size }) =>
+      loadPicture(cache, imageSource, imageMode, placed, size).then(
+        (asset) => void assets.pictures.set(id, { ...asset, uuid: placed.uuid }),
+        () => void errors.push(`picture ${placed.uuid} in ${id}`),
+      ),
+    ),
+    sources.fonts.load(need.families, need.sample),
+  ]);
+  return assets;
+}
+
+/**
+ * The assets at once when every picture, art raster and font is already at hand (a part shown
+ * before, a thumbnail's twin): the canvas then draws on its first frame. Null otherwise.
+ */
+export function peekPartAssets(
+  input: PartInput,
+  sources: AssetSources,
+  devicePxPerMm: number,
+  fontReady: (family: FontFamily) => boolean,
+): LoadedAssets | null {
+  const need = needs(input, devicePxPerMm);
+  if (!need.families.every(fontReady)) return null;
+  const assets: LoadedAssets = { pictures: new Map(), art: new Map(), errors: [] };
+  for (const art of need.art) {
+    const url = sources.artResolver(art.src);
+    const image = sources.cache.peek(
+      artRaster(url, art, input.template.dimensions, devicePxPerMm).key,
+    );
+    if (!image) return null;
+    assets.art.set(art.src, image);
+  }
+  for (const { id, placed, size } of need.pictures) {
+    const asset = peekPicture(sources.cache, sources.imageSource, sources.imageMode, placed, size);
+    if (!asset) return null;
+    assets.pictures.set(id, { ...asset, uuid: placed.uuid });
+  }
   return assets;
 }

@@ -45,6 +45,29 @@ export function pictureKey(placed: PlacedImage, mode: ImageMode, size: number): 
   return `${mode}|${placed.uuid}|${placed.rotation}|${placed.overrideEffect}|${background}|${size}`;
 }
 
+/** The drawable for a placed picture if the cache already holds it (no waiting). */
+export function peekPicture(
+  cache: ImageCache,
+  source: ImageSource,
+  mode: ImageMode,
+  placed: PlacedImage,
+  size: number,
+): PictureAsset | undefined {
+  const background = placed.greenscreen ? placed.background : null;
+  const { uuid, rotation, overrideEffect: effect } = placed;
+  if (mode === 'derivative') {
+    const image = cache.peekUrl(source({ uuid, rotation, effect, background, size }));
+    return image && { image, rotated: true };
+  }
+  if (rotation === 0 && effect === 'original' && background === null) {
+    const url = source({ uuid, rotation: 0, effect: 'original', background: null, size });
+    const image = cache.peekUrl(url);
+    return image && { image, rotated: false };
+  }
+  const image = cache.peek(pictureKey(placed, mode, size));
+  return image && { image, rotated: true };
+}
+
 /** Loads (or takes from the cache) the drawable for a placed picture. */
 export async function loadPicture(
   cache: ImageCache,
