@@ -55,6 +55,7 @@ export const ProductTemplateItem = z.object({
     type: z.enum(['CALENDAR', 'CARD', 'PHOTOGIFT']),
     previewUrl: z.string(),
   }),
+  year: z.number().int(),
   userResources: z.array(UserResource),
 });
 export type ProductTemplateItem = z.infer<typeof ProductTemplateItem>;

@@ -40,6 +40,7 @@ export async function filledTemplates(
         type: template.type,
         previewUrl: templatePreviewUrl(template.uuid, template.version),
       },
+      year: data.year,
       userResources: contractTemplateData(data).userResources,
     });
   }

@@ -1,0 +1,15 @@
+import { UploadAnswer, imageRoutes, type UploadedImage } from '../../../contract/images';
+import { ApiError, errorText } from '../client';
+
+/** Uploads one photo (multipart field `images[]`); the server's refusal becomes an ApiError. */
+export async function uploadImage(file: File): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('images[]', file, file.name);
+  const url = `${imageRoutes.upload.path}?handleuploads=1&json=1&thumbnails=640`;
+  const response = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin' });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, errorText(body, response.statusText), body);
+  const [uploaded] = UploadAnswer.parse(body).files;
+  if (!uploaded) throw new ApiError(response.status, response.statusText, body);
+  return uploaded;
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderLine } from '../../../contract/cart';
+import { useFormat } from '../../i18n/useFormat';
+import { paths } from '../../lib/paths';
+import { LineThumbnail } from './LineThumbnail';
+import styles from './cart.module.css';
+
+export interface CartLineItemProps {
+  line: OrderLine;
+  /** Controls the checkout adds (quantity, delete), shown under the line's facts. */
+  actions?: ReactNode;
+  /** A state the line is in: 'updating' shows prices as '...', 'deleting' dims the line. */
+  state?: 'normal' | 'updating' | 'deleting';
+}
+
+/** A product line of the cart: preview, name, quantity and price, and an edit link for designs. */
+export function CartLineItem({ line, actions, state = 'normal' }: CartLineItemProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const name = line.product?.name ?? line.description;
+  const price = state === 'updating' ? '...' : format.money(line.actualLinePrice);
+  const original =
+    state !== 'updating' && line.linePrice.amount > line.actualLinePrice.amount
+      ? format.money(line.linePrice)
+      : null;
+  return (
+    <article className={styles.line} data-state={state} aria-label={name}>
+      <LineThumbnail line={line} name={name} />
+      <div className={styles.facts}>
+        <h2 className={styles.name}>{name}</h2>
+        {line.description !== name && <p className={styles.description}>{line.description}</p>}
+        <p className={styles.quantity}>{t('cartPage.quantity', { count: line.quantity })}</p>
+        {line.template && (
+          <Link
+            className={styles.edit}
+            to={`${paths.shoppingcart}/edit/${encodeURIComponent(line.uuid)}`}
+            aria-label={t('cartPage.editLine', { name })}
+          >
+            {t('cartPage.edit')}
+          </Link>
+        )}
+        {actions}
+      </div>
+      <p className={styles.price}>
+        {original && <s className={styles.original}>{original}</s>}
+        <span>{price}</span>
+      </p>
+    </article>
+  );
+}

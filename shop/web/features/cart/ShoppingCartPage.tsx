@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useCart } from '../../api/cart/get-cart';
+import { useFormat } from '../../i18n/useFormat';
+import { paths } from '../../lib/paths';
+import { Alert } from '../../ui/Alert';
+import { ButtonLink } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { LoadingBlock } from '../../ui/Spinner';
+import { CartLineItem } from './CartLineItem';
+import styles from './cart.module.css';
+
+/** /shopping-cart: the product lines, the total, 'Add more' and 'Checkout'. */
+export function ShoppingCartPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const cart = useCart();
+
+  if (cart.isPending) return <LoadingBlock label={t('common.loading')} />;
+  if (cart.isError)
+    return (
+      <Page title={t('routes.shoppingCart')}>
+        <Alert tone="error">{t('common.loadFailed')}</Alert>
+      </Page>
+    );
+  const products = cart.data.orderLines.filter((line) => line.type === 0);
+  // An empty cart has nothing to show: back to the products (spec).
+  if (products.length === 0) return <Navigate to={paths['products.list']} replace />;
+  return (
+    <Page title={t('routes.shoppingCart')}>
+      <ul className={styles.lines}>
+        {products.map((line) => (
+          <li key={line.uuid}>
+            <CartLineItem line={line} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.total}>
+        <span>{t('cartPage.total')}</span>
+        <strong>{format.money(cart.data.summary.totalPrice)}</strong>
+      </p>
+      <div className={styles.buttons}>
+        <ButtonLink to={paths['products.list']} variant="secondary">
+          {t('cartPage.addMore')}
+        </ButtonLink>
+        <ButtonLink to={paths.checkout}>{t('cartPage.checkout')}</ButtonLink>
+      </div>
+    </Page>
+  );
+}

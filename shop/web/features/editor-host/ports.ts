@@ -1,0 +1,140 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PictureSet } from '../../../contract/picture-sets';
+import type { TemplateData as WireTemplateData } from '../../../contract/templates';
+import { addTemplateLines } from '../../api/cart-lines/add-template-lines';
+import { updateTemplateLine } from '../../api/cart-lines/update-template-line';
+import { getPictureSets } from '../../api/picture-sets/get-picture-sets';
+import { queryKeys } from '../../api/query-keys';
+import { fillUserStringsByPicture } from '../../api/templates/fill-user-strings';
+import { getImageBackgrounds } from '../../api/templates/get-image-backgrounds';
+import { getProductTemplates } from '../../api/templates/get-product-templates';
+import { getRecentImages } from '../../api/templates/get-recent-images';
+import { getTemplate } from '../../api/templates/get-template';
+import { uploadImage } from '../../api/templates/upload-image';
+import {
+  type EditorPorts,
+  instanceFromTemplateData,
+  type Picture,
+  type Template,
+  type TemplateData,
+  type TextMeasurer,
+  type UserResource,
+} from '../../../../engine/index';
+import { setPictures, subjectOfPicture, uploadPicture } from './pictures';
+import { readTemplate } from '../../api/templates/read-template';
+
+/** The engine's templateData as JSON for the server. */
+export const wireData = (data: TemplateData): WireTemplateData => ({
+  year: data.year,
+  userResources: data.userResources.map((r) => ({ ...r })),
+});
+
+/** The saved values of `data` the model accepts for `template`, as the editor's resources. */
+export function readResources(template: Template, data: WireTemplateData): UserResource[] {
+  const result = instanceFromTemplateData(template, data);
+  if (!result.ok) return [];
+  const ids = new Set(data.userResources.map((r) => r.id));
+  return Object.entries(result.instance.resources).flatMap(([id, value]) =>
+    ids.has(id) ? [{ id, ...value }] : [],
+  );
+}
+
+export interface PortDeps {
+  queryClient: QueryClient;
+  measurer: TextMeasurer;
+  /** The picture sets the page loaded; refreshed by fetchPictures. */
+  sets: PictureSet[];
+  /** Set pictures go through the picture URL; the set grows as pictures load. */
+  setPictureUuids: Set<string>;
+  /** Every design loaded so far by uuid (the first, and those the templates menu loads). */
+  templates: Map<string, Template>;
+  productUuid: string;
+  /** The cart line being updated (update mode). */
+  lineUuid: string | null;
+  /** After a successful add or update (clears the draft). */
+  onSaved: () => void;
+}
+
+/** The editor's host ports over the shop's API and the browser session. */
+export function createEditorPorts(deps: PortDeps): EditorPorts {
+  const subjects = () => subjectOfPicture(deps.sets);
+  return {
+    async fetchPictures(): Promise<Picture[]> {
+      deps.sets = await deps.queryClient.fetchQuery({
+        queryKey: queryKeys.pictureSets,
+        queryFn: getPictureSets,
+      });
+      const own = setPictures(deps.sets);
+      for (const p of own) deps.setPictureUuids.add(p.uuid);
+      // Recent uploads are a bonus: on failure the inbox keeps the set pictures (spec §8).
+      const uploads = await getRecentImages().catch(() => []);
+      return [...own, ...uploads.map(uploadPicture)];
+    },
+    async fetchTemplateChoices(productUuid) {
+      const { items } = await getProductTemplates(productUuid);
+      return items.map(({ template }) => ({
+        uuid: template.uuid,
+        version: template.version,
+        name: template.name,
+        thumbnailUrl: template.previewUrl,
+      }));
+    },
+    async loadTemplate(choice) {
+      const template = readTemplate(await getTemplate(choice.uuid, choice.version));
+      deps.templates.set(template.uuid, template);
+      // The design as the templates menu showed it: pre-filled with the parent's pictures.
+      const { items } = await getProductTemplates(deps.productUuid);
+      const item = items.find((i) => i.template.uuid === choice.uuid);
+      if (!item) return { template };
+      const data = { year: item.year, userResources: item.userResources };
+      return {
+        template,
+        templateData: { year: item.year, userResources: readResources(template, data) },
+      };
+    },
+    async fillUserStringsByPicture({ templateUuid, pictureUuid, resourceId }) {
+      const subject = subjects().get(pictureUuid);
+      // An upload has no subject and no class to name.
+      if (!subject) return [];
+      const template = deps.templates.get(templateUuid);
+      if (!template) return [];
+      const found = await fillUserStringsByPicture({
+        subject: { uuid: subject },
+        template: { uuid: templateUuid, version: template.version },
+        picture: { uuid: pictureUuid },
+        resource: { id: resourceId },
+      });
+      return readResources(template, { year: new Date().getFullYear(), userResources: found });
+    },
+    fetchBackgrounds: (pictureUuid) => getImageBackgrounds(pictureUuid),
+    async addToCart(request) {
+      await addTemplateLines({
+        productUuid: request.productUuid,
+        template: request.template,
+        templateData: wireData(request.templateData),
+        partOfPackage: request.partOfPackage,
+        lines: request.lines,
+      });
+      await deps.queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      deps.onSaved();
+    },
+    async updateCart(request) {
+      const [line] = request.lines;
+      if (!deps.lineUuid || !line) throw new Error('Nothing to update');
+      await updateTemplateLine(deps.lineUuid, {
+        template: request.template,
+        templateData: wireData(request.templateData),
+        quantity: line.quantity,
+        subProductUuids: line.subProductUuids,
+      });
+      await deps.queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      deps.onSaved();
+    },
+    uploadFile: async (file) => uploadPicture(await uploadImage(file)),
+    // Only package items (subject-change mode 4) ask to replace pictures across items.
+    replacePackagePictures: () => undefined,
+    session: window.sessionStorage,
+    measurer: deps.measurer,
+    currentYear: () => new Date().getFullYear(),
+  };
+}
