@@ -13,7 +13,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import { requestLogFields } from './lib/log-redaction';
+import crossSitePlugin from './plugins/cross-site';
+import errorsPlugin, { HttpError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
@@ -59,7 +61,8 @@ const defaultWebDir = path.resolve(import.meta.dirname, '../../dist/web');
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Access codes, reset codes and e-mails never reach the log.
+    logger: deps.logger ? { serializers: { req: requestLogFields } } : false,
     // Behind a load balancer set TRUST_PROXY so limits count the client's address.
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
@@ -79,7 +82,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    (request, body, done) => {
+      // Only the legacy .php calls take forms: a cross-site form cannot post to the JSON API.
+      if (!(request.url.split('?')[0] ?? '').endsWith('.php')) {
+        done(new HttpError(415, 'Send JSON (application/json) to this call.'), undefined);
+        return;
+      }
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
   );
 
   const webDir = deps.webDir === undefined ? defaultWebDir : deps.webDir;
@@ -104,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     closeDatabase: deps.closeDatabase ?? true,
   });
   await app.register(errorsPlugin);
+  await app.register(crossSitePlugin);
   await app.register(sessionPlugin);
   await app.register(authPlugin);
   await app.register(throttlePlugin, { limits: deps.limits ?? { max: 10, windowMs: 60_000 } });

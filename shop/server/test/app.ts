@@ -15,6 +15,7 @@ export interface TestAppOptions {
   limits?: ThrottleOptions;
   production?: boolean;
   onRoute?: (route: { method: string; url: string }) => void;
+  logger?: boolean;
 }
 
 /** The real app on a fresh seeded database (build one per test file: PGlite starts in ~3 s). */
@@ -34,5 +35,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     webDir: null,
     limits: options.limits,
     onRoute: options.onRoute,
+    logger: options.logger,
   });
 }
