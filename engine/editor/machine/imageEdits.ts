@@ -28,10 +28,18 @@ import type { EditorContext } from './types';
 
 type Ctx = Pick<EditorContext, 'template' | 'instance' | 'flags' | 'pictures'>;
 
-/** The inbox picture placed in a slot, as the shop handed it over (for the subject rules). */
-function placedPicture(ctx: Ctx, fullId: string): Picture | null {
-  const uuid = currentPicture(ctx.instance, fullId)?.uuid;
-  return ctx.pictures.find((p) => p.uuid === uuid) ?? null;
+/**
+ * The picture placed in a slot of `instance`, as the shop handed it over (with its source, for
+ * the subject rules); a picture no longer in the inbox (e.g. from a saved cart line) carries
+ * only what the slot remembers.
+ */
+function placedPicture(ctx: Ctx, fullId: string, instance = ctx.instance): Picture | null {
+  const placed = currentPicture(instance, fullId);
+  if (!placed) return null;
+  const { uuid, width, height, pictureType, greenscreen } = placed;
+  return (
+    ctx.pictures.find((p) => p.uuid === uuid) ?? { uuid, width, height, pictureType, greenscreen }
+  );
 }
 
 /** Why a picture may not go in a slot (slot rules, then subject-change rules), or null. */
@@ -57,8 +65,7 @@ export function pictureRefusal(
 
 /** Whether replacing `before` by the slot's picture asks to replace all package pictures. */
 export function asksPackageReplace(ctx: Ctx, before: TemplateInstance, fullId: string): boolean {
-  const previous =
-    ctx.pictures.find((p) => p.uuid === currentPicture(before, fullId)?.uuid) ?? null;
+  const previous = placedPicture(ctx, fullId, before);
   const now = placedPicture(ctx, fullId);
   if (!now) return false;
   const result = subjectChangeAllowed(ctx.flags.subjectChangeMode, previous, now);

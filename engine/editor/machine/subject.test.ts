@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { placePicture } from '../../model/ops/picture';
+import { card } from '../../model/testing/templates';
 import type { Picture } from '../../model/types';
+import { newInstance } from './edits';
 import { portrait, settle, startEditor, type StartOptions } from './testHarness';
 
 type Started = Awaited<ReturnType<typeof startEditor>>;
@@ -58,5 +61,28 @@ describe('subject-change rules in the image editor (spec §5)', () => {
     expect(refusedAfter(editor, otherPhotographer.uuid)).toBe(true);
     const mixing = await withPortrait({ subjectChangeMode: 4 });
     expect(refusedAfter(mixing, otherPhotographer.uuid)).toBe(false);
+  });
+
+  it('mode 4 asks when replacing a saved picture that is not in the inbox', async () => {
+    const template = card();
+    const saved = placePicture(
+      template,
+      newInstance(template, 'en', 2026),
+      'front/photo',
+      portrait,
+    );
+    if (!saved.ok) throw new Error(saved.reason);
+    const editor = await startEditor({
+      template,
+      instance: saved.instance,
+      flags: { subjectChangeMode: 4 },
+      ports: { fetchPictures: async () => [sibling] },
+    });
+    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
+    editor.actor.send({ type: 'PICK_PICTURE', uuid: sibling.uuid });
+    editor.actor.send({ type: 'DONE' });
+    expect(
+      editor.actor.getSnapshot().matches({ editing: { menu: { image: 'confirmReplacePackage' } } }),
+    ).toBe(true);
   });
 });
