@@ -21,6 +21,13 @@ const page = {
     import('../features/pages/ContactUsPage').then((m) => ({ Component: m.ContactUsPage })),
   privacyPolicy: () =>
     import('../features/pages/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  checkout: () =>
+    import('../features/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+  payment: () =>
+    import('../features/checkout/PaymentPage').then((m) => ({ Component: m.PaymentPage })),
+  receipt: () =>
+    import('../features/receipt/ReceiptPage').then((m) => ({ Component: m.ReceiptPage })),
+  orders: () => import('../features/orders/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
   newPictureSet: () =>
     import('../features/picture-sets/NewPictureSetPage').then((m) => ({
       Component: m.NewPictureSetPage,
@@ -75,13 +82,14 @@ const accountRoutes: RouteObject[] = [
   { path: 'my-account/add-picture-set', lazy: page.addPictureSet },
   { path: 'my-account/picture-sets', lazy: page.pictureSets },
   { path: 'my-account/picture-sets/:pictureSetUuid', lazy: page.pictureSet },
-  soon('my-account/orders/:orderUuid?', tKey('routes.orders')),
+  { path: 'my-account/orders/:orderUuid?', lazy: page.orders },
   { path: 'my-account/contact-info', lazy: page.contactInfo },
   { path: 'my-account/communication', lazy: page.communication },
   { path: 'my-account/change-password', lazy: page.changePassword },
   soon('my-account/cancel-picture-packages', tKey('routes.cancelPackages')),
-  soon('shopping-cart/checkout', tKey('routes.checkout')),
-  soon('shopping-cart/checkout/payment/receipt/:orderUuid', tKey('routes.receipt')),
+  { path: 'shopping-cart/checkout', lazy: page.checkout },
+  { path: 'm/shopping-cart/checkout/payment/:transactionUuid', lazy: page.payment },
+  { path: 'shopping-cart/checkout/payment/receipt/:orderUuid', lazy: page.receipt },
 ];
 
 /** Any user, the anonymous one of a code included: products and the cart. */

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { checkoutRoutes } from '../../../contract/checkout';
+import type { CardPayment } from '../../../contract/checkout';
+import { call } from '../client';
+import { queryKeys } from '../query-keys';
+
+const key = (uuid: string) => ['payment', uuid] as const;
+
+export function transactionQueryOptions(transactionUuid: string) {
+  return queryOptions({
+    queryKey: key(transactionUuid),
+    queryFn: () => call(checkoutRoutes.transactionStatus, { params: { transactionUuid } }),
+  });
+}
+
+/** The transaction of the payment page; a pending mobile payment is polled every 2 s. */
+export function useTransaction(transactionUuid: string) {
+  return useQuery({
+    ...transactionQueryOptions(transactionUuid),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
+  });
+}
+
+export function usePayWithCard(transactionUuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (card: z.input<typeof CardPayment>) =>
+      call(checkoutRoutes.payWithCard, { params: { transactionUuid }, body: card }),
+    onSuccess: (state) => {
+      client.setQueryData(key(transactionUuid), state);
+      return client.invalidateQueries({ queryKey: queryKeys.cart });
+    },
+  });
+}
+
+export function useMobileAnswer(transactionUuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: 'approve' | 'decline') =>
+      call(checkoutRoutes.mobileAnswer, { params: { transactionUuid }, body: { answer } }),
+    onSuccess: (state) => {
+      client.setQueryData(key(transactionUuid), state);
+      return client.invalidateQueries({ queryKey: queryKeys.cart });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderRoutes } from '../../../contract/orders';
+import { call } from '../client';
+import { orderKeys } from './get-orders';
+
+export function orderQueryOptions(orderUuid: string) {
+  return queryOptions({
+    queryKey: orderKeys.one(orderUuid),
+    queryFn: async () => (await call(orderRoutes.one, { params: { orderUuid } })).order,
+  });
+}
+
+/** One order with delivery, payment and lines (404 for anyone but its owner). */
+export function useOrder(orderUuid: string | undefined) {
+  return useQuery({ ...orderQueryOptions(orderUuid ?? ''), enabled: orderUuid !== undefined });
+}

@@ -1,0 +1,128 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { ApiError } from '../../api/client';
+import { createCheckout } from '../../api/checkout/create-checkout';
+import { createTransaction } from '../../api/checkout/create-transaction';
+import { fetchPaymentOptions, setPaymentOption } from '../../api/checkout/payment-options';
+import { useVerifyRebateCode } from '../../api/checkout/verify-rebate-code';
+import { paths } from '../../lib/paths';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { Skeleton } from '../../ui/Skeleton';
+import { checkoutMachine } from './checkout-machine';
+import type { TransactionInput } from './checkout-types';
+import { CheckoutSteps } from './CheckoutSteps';
+import { UpsellDialog } from './UpsellDialog';
+import { VoucherDialog } from './VoucherDialog';
+import styles from './checkout.module.css';
+
+const machine = checkoutMachine.provide({
+  actors: {
+    createCheckout: fromPromise(() => createCheckout()),
+    fetchPaymentOptions: fromPromise(({ input }) =>
+      fetchPaymentOptions(input.checkoutUuid, input.deliveryUuid),
+    ),
+    setPaymentOption: fromPromise(({ input }) =>
+      setPaymentOption(input.checkoutUuid, input.deliveryUuid, input.paymentUuid),
+    ),
+    createTransaction: fromPromise(({ input }: { input: TransactionInput }) =>
+      createTransaction(input.checkoutUuid, {
+        deliveryOptionUuid: input.delivery.optionUuid,
+        paymentOptionUuid: input.paymentOptionUuid,
+        deliveryOptionData: {
+          ...input.delivery.data,
+          pickupLocationUuid: input.delivery.pickupLocationUuid,
+        },
+        paymentOptionData: input.payment,
+        client: 'mobile',
+        comment: input.comment,
+      }),
+    ),
+  },
+});
+
+/** /shopping-cart/checkout: the three steps, upsell popups, then the payment page. */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, send] = useMachine(machine);
+  const { checkout, cart, upsellIndex, transaction } = state.context;
+  const [voucherOpen, setVoucherOpen] = useState(false);
+  const voucher = useVerifyRebateCode(checkout?.checkoutUuid ?? '');
+  const paying = state.matches({ ready: { steps: 'paying' } });
+
+  useEffect(() => {
+    if (paying && transaction)
+      void navigate(`/m/shopping-cart/checkout/payment/${transaction.uuid}`);
+  }, [paying, transaction, navigate]);
+
+  const upsell = useMemo(
+    () =>
+      state.matches({ ready: { upsell: 'showing' } })
+        ? checkout?.upsaleList[upsellIndex]
+        : undefined,
+    [state, checkout, upsellIndex],
+  );
+
+  if (state.matches('failed')) {
+    const error = state.context.error ?? '';
+    // Spec: a cart without product lines goes to the product list.
+    if (error.endsWith('Your shopping cart is empty.'))
+      return <Navigate to={paths['products.list']} replace />;
+    return (
+      <Page title={t('checkout.title')}>
+        <Alert tone="error">{error}</Alert>
+      </Page>
+    );
+  }
+  if (!checkout || !cart) {
+    return (
+      <Page title={t('checkout.title')}>
+        <div className={styles.steps} aria-busy="true" aria-label={t('checkout.loadingOptions')}>
+          <Skeleton height="3.5rem" />
+          <Skeleton height="3.5rem" />
+          <Skeleton height="3.5rem" />
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('checkout.title')}>
+      <CheckoutSteps state={state} send={send} />
+      {checkout.hasActiveRebateCampaigns && (
+        <Button variant="text" onClick={() => setVoucherOpen(true)}>
+          {cart.rebateCode
+            ? `${t('checkout.voucher')}: ${cart.rebateCode}`
+            : t('checkout.useVoucher')}
+        </Button>
+      )}
+      <VoucherDialog
+        open={voucherOpen}
+        onClose={() => setVoucherOpen(false)}
+        onSubmit={(code) =>
+          voucher
+            .mutateAsync({ code, deliveryOptionUuid: state.context.delivery?.optionUuid ?? null })
+            .then((answer) => send({ type: 'CART_UPDATED', cart: answer.cart }))
+            .catch((error: unknown) => {
+              throw error instanceof ApiError ? new Error(error.message) : error;
+            })
+        }
+      />
+      {upsell && (
+        <UpsellDialog
+          key={upsellIndex}
+          checkoutUuid={checkout.checkoutUuid}
+          item={upsell}
+          onCart={(next, deliveryMethods) =>
+            send({ type: 'CART_UPDATED', cart: next, deliveryMethods })
+          }
+          onNext={() => send({ type: 'UPSELL_NEXT' })}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Checkout } from '../../../contract/checkout';
+import { useFormat } from '../../i18n/useFormat';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { singleDeliveryOption } from './checkout-machine';
+import type { DeliveryChoice } from './checkout-types';
+import { deliveryFormSchema, type DeliveryFormValues } from './delivery-form';
+import { ShippingFields } from './ShippingFields';
+import styles from './checkout.module.css';
+
+interface Props {
+  checkout: Checkout;
+  chosen: DeliveryChoice | null;
+  onChosen: (choice: DeliveryChoice) => void;
+}
+
+const blankAddress = { name: '', address: '', address2: '', postalCode: '', city: '', state: '' };
+
+/** Step 1: a delivery method's option (and pickup location), then its form. */
+export function DeliveryStep({ checkout, chosen, onChosen }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [optionUuid, setOptionUuid] = useState(
+    chosen?.optionUuid ?? singleDeliveryOption(checkout),
+  );
+  const method = checkout.deliveryOptions.find((m) =>
+    m.deliveryOptions.some((o) => o.uuid === optionUuid),
+  );
+  const [pickup, setPickup] = useState<string | null>(chosen?.pickupLocationUuid ?? null);
+  const shipped = method?.type === 'postage';
+  const { user } = checkout;
+  const form = useForm<DeliveryFormValues>({
+    resolver: zodResolver(deliveryFormSchema(checkout.options, shipped)),
+    mode: 'onChange',
+    defaultValues: {
+      contactInfo: chosen?.data.contactInfo ?? { name: user.name, emailAddress: user.emailAddress },
+      deliveryAddress: chosen?.data.deliveryAddress
+        ? { ...blankAddress, ...chosen.data.deliveryAddress }
+        : {
+            ...blankAddress,
+            name: user.name,
+            address: user.address.address,
+            address2: user.address.address2,
+            postalCode: user.address.postalCode,
+            city: user.address.city,
+            state: user.address.state,
+          },
+    },
+  });
+  const errors = form.formState.errors.contactInfo;
+  const message = (key: string | undefined) => (key ? t(key as ParseKeys) : undefined);
+  const needsPickup = (method?.pickupLocations.length ?? 0) > 0;
+  const ready = method !== undefined && (!needsPickup || pickup !== null) && form.formState.isValid;
+
+  return (
+    <form
+      noValidate
+      className={styles.stepBody}
+      onSubmit={form.handleSubmit((values) => {
+        if (!optionUuid || !method) return;
+        onChosen({
+          optionUuid,
+          pickupLocationUuid: needsPickup ? pickup : null,
+          data: {
+            contactInfo: values.contactInfo,
+            deliveryAddress: shipped ? { ...blankAddress, ...values.deliveryAddress } : null,
+          },
+        });
+      })}
+    >
+      {checkout.deliveryOptions.map((m) => (
+        <fieldset key={m.type} className={styles.fieldset}>
+          <legend>{m.name}</legend>
+          {m.deliveryOptions.map((o) => (
+            <label key={o.uuid} className={styles.choice}>
+              <input
+                type="radio"
+                name="delivery"
+                checked={optionUuid === o.uuid}
+                onChange={() => {
+                  setOptionUuid(o.uuid);
+                  setPickup(null);
+                  void form.trigger();
+                }}
+              />
+              <span className={styles.choiceText}>
+                <strong>{o.name}</strong>
+                <span>{o.description}</span>
+                {m.type === 'postage' && o.deliverytime > 0 && (
+                  <span>{t('checkout.businessDays', { count: o.deliverytime })}</span>
+                )}
+              </span>
+              <span className={styles.price}>{format.money(o.price)}</span>
+            </label>
+          ))}
+          {optionUuid !== null && m === method && needsPickup && (
+            <div role="radiogroup" aria-label={t('checkout.pickupLocation')}>
+              {m.pickupLocations.map((l) => (
+                <label key={l.uuid} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name="pickup"
+                    checked={pickup === l.uuid}
+                    onChange={() => setPickup(l.uuid)}
+                  />
+                  <span className={styles.choiceText}>
+                    <strong>{l.pickupname}</strong>
+                    <span>
+                      {l.pickupaddress1}, {l.pickuppostalcode} {l.pickupcity}
+                    </span>
+                    <span>{l.deliveryTime.string}</span>
+                  </span>
+                  <span className={styles.price}>{format.money(l.price)}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+      ))}
+      {method && (
+        <fieldset className={styles.fieldset}>
+          <legend>{t('checkout.contact')}</legend>
+          <TextField
+            label={t('checkout.name')}
+            autoComplete="name"
+            error={message(errors?.name?.message)}
+            {...form.register('contactInfo.name')}
+          />
+          <TextField
+            label={t('checkout.email')}
+            type="email"
+            autoComplete="email"
+            error={message(errors?.emailAddress?.message)}
+            {...form.register('contactInfo.emailAddress')}
+          />
+        </fieldset>
+      )}
+      {shipped && <ShippingFields form={form} options={checkout.options} />}
+      <Button type="submit" block disabled={!ready}>
+        {t('checkout.continue')}
+      </Button>
+    </form>
+  );
+}

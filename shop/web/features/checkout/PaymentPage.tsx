@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMobileAnswer, usePayWithCard, useTransaction } from '../../api/checkout/payment';
+import { paths } from '../../lib/paths';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { LoadingBlock } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import styles from './checkout.module.css';
+
+/**
+ * /m/shopping-cart/checkout/payment/{transactionUuid}: the built-in providers' page. Card: the
+ * test gateway's hosted form; mobile: waits for the phone; approved goes to the receipt.
+ */
+export function PaymentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { transactionUuid = '' } = useParams();
+  const transaction = useTransaction(transactionUuid);
+  const card = usePayWithCard(transactionUuid);
+  const mobile = useMobileAnswer(transactionUuid);
+  const [number, setNumber] = useState('');
+  const [month, setMonth] = useState('');
+  const [year, setYear] = useState('');
+  const [cvc, setCvc] = useState('');
+  const data = transaction.data;
+
+  useEffect(() => {
+    if (data?.status === 'approved') {
+      void navigate(`/shopping-cart/checkout/payment/receipt/${data.order.uuid}`, {
+        replace: true,
+      });
+    }
+  }, [data, navigate]);
+
+  if (transaction.isError) {
+    return (
+      <Page title={t('payment.title')}>
+        <Alert tone="error">{transaction.error.message}</Alert>
+      </Page>
+    );
+  }
+  if (!data || data.status === 'approved') {
+    return (
+      <Page title={t('payment.title')}>
+        <LoadingBlock label={t('common.loading')} />
+      </Page>
+    );
+  }
+  if (data.status === 'declined' || data.status === 'expired') {
+    return (
+      <Page title={t('payment.title')}>
+        <Alert tone="error">
+          {data.status === 'expired'
+            ? t('payment.expired')
+            : t('payment.declined', { reason: data.reason ?? '' })}
+        </Alert>
+        <p>
+          <Link to={paths.checkout}>{t('payment.backToCheckout')}</Link>
+        </p>
+      </Page>
+    );
+  }
+  if (data.status === 'pending') {
+    return (
+      <Page title={t('payment.title')}>
+        <p>{t('payment.mobileWaiting')}</p>
+        <div className={styles.stepBody}>
+          <Button block busy={mobile.isPending} onClick={() => mobile.mutate('approve')}>
+            {t('payment.approve')}
+          </Button>
+          <Button block variant="secondary" onClick={() => mobile.mutate('decline')}>
+            {t('payment.decline')}
+          </Button>
+          {mobile.error && <Alert tone="error">{mobile.error.message}</Alert>}
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('payment.cardTitle')} narrow>
+      <form
+        noValidate
+        className={styles.stepBody}
+        onSubmit={(event) => {
+          event.preventDefault();
+          card.mutate({ number, expiryMonth: Number(month), expiryYear: Number(year), cvc });
+        }}
+      >
+        <TextField
+          label={t('payment.cardNumber')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+        />
+        <div className={styles.row}>
+          <TextField
+            label={t('payment.expiryMonth')}
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+          />
+          <TextField
+            label={t('payment.expiryYear')}
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            value={year}
+            onChange={(e) => setYear(e.target.value)}
+          />
+        </div>
+        <TextField
+          label={t('payment.cvc')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          value={cvc}
+          onChange={(e) => setCvc(e.target.value)}
+        />
+        {card.error && <Alert tone="error">{card.error.message}</Alert>}
+        <Button type="submit" block busy={card.isPending}>
+          {t('payment.pay')}
+        </Button>
+        <p className={styles.note}>{t('payment.testCards')}</p>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentOption } from '../../../contract/checkout';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { TextField } from '../../ui/TextField';
+import type { PaymentDataInput } from './checkout-types';
+import styles from './checkout.module.css';
+
+interface Props {
+  options: PaymentOption[] | null;
+  selected: string | null;
+  initial: PaymentDataInput;
+  mobilePhone: string;
+  onSelect: (uuid: string) => void;
+  onChosen: (payment: PaymentDataInput) => void;
+}
+
+/** Step 2: the payment options (skeletons while they load) and the option's own form. */
+export function PaymentStep({
+  options,
+  selected,
+  initial,
+  mobilePhone,
+  onSelect,
+  onChosen,
+}: Props) {
+  const { t } = useTranslation();
+  const [phone, setPhone] = useState(initial.mobilePhone ?? mobilePhone);
+  const [pid, setPid] = useState(initial.pid ?? '');
+  const [touched, setTouched] = useState(false);
+  if (options === null) {
+    return (
+      <div className={styles.stepBody} aria-busy="true" aria-label={t('checkout.loadingOptions')}>
+        <Skeleton height="3.5rem" />
+        <Skeleton height="3.5rem" />
+        <Skeleton height="3.5rem" />
+      </div>
+    );
+  }
+  const option = options.find((o) => o.uuid === selected);
+  const phoneMissing = option?.verifyMobile === true && phone.trim() === '';
+  const pidMissing = option?.requirePersonNo === true && pid.trim() === '';
+  const required = (missing: boolean) =>
+    touched && missing ? t('validation.required') : undefined;
+
+  return (
+    <form
+      noValidate
+      className={styles.stepBody}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (!option || phoneMissing || pidMissing) return;
+        onChosen({
+          mobilePhone: option.verifyMobile ? phone.trim() : null,
+          pid: option.requirePersonNo ? pid.trim() : null,
+        });
+      }}
+    >
+      <div role="radiogroup" aria-label={t('checkout.paymentStep')}>
+        {options.map((o) => (
+          <label key={o.uuid} className={styles.choice}>
+            <input
+              type="radio"
+              name="payment"
+              checked={selected === o.uuid}
+              onChange={() => onSelect(o.uuid)}
+            />
+            <span className={styles.choiceText}>
+              <strong>{o.mobileTitle || o.title}</strong>
+              <span>{o.mobileDescription || o.description}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {option?.verifyMobile && (
+        <TextField
+          label={t('checkout.mobilePhone')}
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          error={required(phoneMissing)}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+      )}
+      {option?.requirePersonNo && (
+        <TextField
+          label={t('checkout.pid')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={pid}
+          error={required(pidMissing)}
+          onChange={(event) => setPid(event.target.value)}
+        />
+      )}
+      <Button type="submit" block disabled={!option || phoneMissing || pidMissing}>
+        {t('checkout.continue')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,231 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Cart } from '../../../contract/cart';
+import type { Checkout, PaymentOption } from '../../../contract/checkout';
+import type {
+  CheckoutContext,
+  DeliveryChoice,
+  PaymentDataInput,
+  TransactionInput,
+} from './checkout-types';
+
+type Events =
+  | { type: 'DELIVERY_CHOSEN'; delivery: DeliveryChoice }
+  | { type: 'SELECT_PAYMENT'; uuid: string }
+  | { type: 'PAYMENT_CHOSEN'; payment: PaymentDataInput }
+  | { type: 'EDIT_DELIVERY' }
+  | { type: 'EDIT_PAYMENT' }
+  | { type: 'TOGGLE_TERMS'; accepted: boolean }
+  | { type: 'SET_COMMENT'; comment: string }
+  | { type: 'BUY' }
+  | { type: 'CART_UPDATED'; cart: Cart; deliveryMethods?: Checkout['deliveryOptions'] }
+  | { type: 'UPSELL_NEXT' };
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The only delivery option when the cart has one method with one option (preselected). */
+export function singleDeliveryOption(checkout: Checkout): string | null {
+  const [method, ...others] = checkout.deliveryOptions;
+  if (!method || others.length > 0 || method.deliveryOptions.length !== 1) return null;
+  return method.deliveryOptions[0]?.uuid ?? null;
+}
+
+/**
+ * Checkout steps (spec §4): select-delivery-option → select-payment-option (payment options
+ * cleared and reloaded) → confirm-order (after the payment option is set, which refreshes the
+ * cart). Edit returns to a step. The upsell popups step through the list in a parallel region.
+ */
+export const checkoutMachine = setup({
+  types: { context: {} as CheckoutContext, events: {} as Events },
+  actors: {
+    createCheckout: fromPromise<Checkout>(() => Promise.reject(new Error('not provided'))),
+    fetchPaymentOptions: fromPromise<
+      { paymentOptions: PaymentOption[]; cart: Cart },
+      { checkoutUuid: string; deliveryUuid: string }
+    >(() => Promise.reject(new Error('not provided'))),
+    setPaymentOption: fromPromise<
+      Cart,
+      { checkoutUuid: string; deliveryUuid: string; paymentUuid: string }
+    >(() => Promise.reject(new Error('not provided'))),
+    createTransaction: fromPromise<{ uuid: string; orderUuid: string }, TransactionInput>(() =>
+      Promise.reject(new Error('not provided')),
+    ),
+  },
+  guards: {
+    canBuy: ({ context }) =>
+      context.delivery !== null && context.paymentOptionUuid !== null && context.termsAccepted,
+    upsellDone: ({ context }) =>
+      context.checkout !== null && context.upsellIndex >= context.checkout.upsaleList.length,
+  },
+}).createMachine({
+  id: 'checkout',
+  initial: 'loading',
+  context: {
+    checkout: null,
+    cart: null,
+    delivery: null,
+    paymentOptions: null,
+    paymentOptionUuid: null,
+    payment: { mobilePhone: null, pid: null },
+    termsAccepted: false,
+    comment: '',
+    upsellIndex: 0,
+    error: null,
+    transactionError: null,
+    transaction: null,
+  },
+  on: {
+    CART_UPDATED: {
+      actions: assign(({ context, event }) => ({
+        cart: event.cart,
+        checkout:
+          context.checkout && event.deliveryMethods
+            ? { ...context.checkout, deliveryOptions: event.deliveryMethods }
+            : context.checkout,
+      })),
+    },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'createCheckout',
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ checkout: event.output, cart: event.output.cart })),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => message(event.error) }),
+        },
+      },
+    },
+    failed: {},
+    ready: {
+      type: 'parallel',
+      states: {
+        steps: {
+          initial: 'selectDeliveryOption',
+          states: {
+            selectDeliveryOption: {
+              on: {
+                DELIVERY_CHOSEN: {
+                  target: 'loadingPaymentOptions',
+                  actions: assign({
+                    delivery: ({ event }) => event.delivery,
+                    paymentOptions: null,
+                    error: null,
+                  }),
+                },
+              },
+            },
+            loadingPaymentOptions: {
+              invoke: {
+                src: 'fetchPaymentOptions',
+                input: ({ context }) => ({
+                  checkoutUuid: context.checkout?.checkoutUuid ?? '',
+                  deliveryUuid: context.delivery?.optionUuid ?? '',
+                }),
+                onDone: {
+                  target: 'selectPaymentOption',
+                  actions: assign(({ context, event }) => {
+                    const options = event.output.paymentOptions;
+                    const kept = options.some((o) => o.uuid === context.paymentOptionUuid);
+                    return {
+                      paymentOptions: options,
+                      cart: event.output.cart,
+                      paymentOptionUuid: kept
+                        ? context.paymentOptionUuid
+                        : (options[0]?.uuid ?? null),
+                    };
+                  }),
+                },
+                onError: {
+                  target: 'selectDeliveryOption',
+                  actions: assign({ error: ({ event }) => message(event.error) }),
+                },
+              },
+            },
+            selectPaymentOption: {
+              on: {
+                SELECT_PAYMENT: {
+                  actions: assign({ paymentOptionUuid: ({ event }) => event.uuid }),
+                },
+                PAYMENT_CHOSEN: {
+                  target: 'settingPaymentOption',
+                  actions: assign({ payment: ({ event }) => event.payment, error: null }),
+                },
+                EDIT_DELIVERY: 'selectDeliveryOption',
+              },
+            },
+            settingPaymentOption: {
+              invoke: {
+                src: 'setPaymentOption',
+                input: ({ context }) => ({
+                  checkoutUuid: context.checkout?.checkoutUuid ?? '',
+                  deliveryUuid: context.delivery?.optionUuid ?? '',
+                  paymentUuid: context.paymentOptionUuid ?? '',
+                }),
+                onDone: {
+                  target: 'confirmOrder',
+                  actions: assign({ cart: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: 'selectPaymentOption',
+                  actions: assign({ error: ({ event }) => message(event.error) }),
+                },
+              },
+            },
+            confirmOrder: {
+              on: {
+                TOGGLE_TERMS: { actions: assign({ termsAccepted: ({ event }) => event.accepted }) },
+                SET_COMMENT: { actions: assign({ comment: ({ event }) => event.comment }) },
+                BUY: { guard: 'canBuy', target: 'creatingTransaction' },
+                EDIT_DELIVERY: 'selectDeliveryOption',
+                EDIT_PAYMENT: 'selectPaymentOption',
+              },
+            },
+            creatingTransaction: {
+              entry: assign({ transactionError: null }),
+              invoke: {
+                src: 'createTransaction',
+                input: ({ context }): TransactionInput => ({
+                  checkoutUuid: context.checkout?.checkoutUuid ?? '',
+                  delivery: context.delivery as DeliveryChoice,
+                  paymentOptionUuid: context.paymentOptionUuid ?? '',
+                  payment: context.payment,
+                  comment: context.comment,
+                }),
+                onDone: {
+                  target: 'paying',
+                  actions: assign({ transaction: ({ event }) => event.output }),
+                },
+                onError: {
+                  target: 'confirmOrder',
+                  actions: assign({ transactionError: ({ event }) => message(event.error) }),
+                },
+              },
+            },
+            paying: { type: 'final' },
+          },
+        },
+        upsell: {
+          initial: 'showing',
+          states: {
+            showing: {
+              always: { guard: 'upsellDone', target: 'done' },
+              on: {
+                UPSELL_NEXT: {
+                  target: 'showing',
+                  reenter: true,
+                  actions: assign({ upsellIndex: ({ context }) => context.upsellIndex + 1 }),
+                },
+              },
+            },
+            done: {},
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CheckoutEvent = Events;

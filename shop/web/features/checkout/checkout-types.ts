@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type {
+  Checkout,
+  DeliveryData,
+  PaymentData,
+  PaymentOption,
+  UpsellItem,
+} from '../../../contract/checkout';
+import type { Cart } from '../../../contract/cart';
+
+export type DeliveryDataInput = z.input<typeof DeliveryData>;
+export type PaymentDataInput = z.input<typeof PaymentData>;
+export type Upsell = z.infer<typeof UpsellItem>;
+
+/** What step 1 decided: the option, its pickup location and the delivery form. */
+export interface DeliveryChoice {
+  optionUuid: string;
+  pickupLocationUuid: string | null;
+  data: DeliveryDataInput;
+}
+
+export interface CheckoutContext {
+  checkout: Checkout | null;
+  cart: Cart | null;
+  delivery: DeliveryChoice | null;
+  paymentOptions: PaymentOption[] | null;
+  /** The selected payment option (the first is preselected). */
+  paymentOptionUuid: string | null;
+  payment: PaymentDataInput;
+  termsAccepted: boolean;
+  comment: string;
+  /** Index of the upsell popup showing. */
+  upsellIndex: number;
+  /** A failed call's text ('Failed to …: cause'); the transaction's shows under the terms. */
+  error: string | null;
+  transactionError: string | null;
+  transaction: { uuid: string; orderUuid: string } | null;
+}
+
+export interface TransactionInput {
+  checkoutUuid: string;
+  delivery: DeliveryChoice;
+  paymentOptionUuid: string;
+  payment: PaymentDataInput;
+  comment: string;
+}

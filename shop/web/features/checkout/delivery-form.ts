@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { CheckoutOptions } from '../../../contract/checkout';
+import { tKey } from '../../i18n/keys';
+
+const required = tKey('validation.required');
+const text = () => z.string().trim();
+const needed = () => text().min(1, { message: required });
+
+/** Spec §5: contact name and e-mail always; for postage the shipping form by the options. */
+export function deliveryFormSchema(options: z.infer<typeof CheckoutOptions>, shipped: boolean) {
+  const contactInfo = z.object({
+    name: needed(),
+    emailAddress: needed().pipe(z.email({ message: tKey('validation.invalidEmail') })),
+  });
+  const need = (on: boolean) => (on ? needed() : text());
+  const deliveryAddress = z.object({
+    name: need(shipped),
+    address: need(shipped),
+    address2: text(),
+    postalCode: need(shipped && !options.hidePostalCode),
+    city: need(shipped),
+    state: need(shipped && options.gatherState),
+  });
+  return z.object({ contactInfo, deliveryAddress });
+}
+
+export type DeliveryFormValues = z.infer<ReturnType<typeof deliveryFormSchema>>;
+
+/** GB, US and AU show zip code and state after the city (spec §9). */
+export const zipAfterCity = (country: string) => ['GB', 'US', 'AU'].includes(country);
