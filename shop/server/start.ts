@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { needsSeed, seedDemo } from './demo/seed';
 import { buildWebClientIfStale } from './lib/web-build';
+import { pruneSessions } from './services/sessions';
 
 function readConfig(): Config {
   try {
@@ -32,12 +33,20 @@ async function main(): Promise<void> {
     await seedDemo(database.db, config.dataDir);
   }
 
+  await pruneSessions(database.db);
   const app = await buildApp(config, { database, logger: true });
+  const pruning = setInterval(() => {
+    pruneSessions(database.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'pruning sessions failed'),
+    );
+  }, 3_600_000);
+  pruning.unref();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    clearInterval(pruning);
     await app.close();
     process.exit(0);
   };

@@ -1,6 +1,6 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { orders, sessions, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
 
 export type UserRow = typeof users.$inferSelect;
@@ -65,4 +65,22 @@ export async function setSessionUser(db: Db, id: string, userUuid: string): Prom
 
 export async function setSessionLang(db: Db, id: string, lang: Lang): Promise<void> {
   await db.update(sessions).set({ lang }).where(eq(sessions.id, id));
+}
+
+/**
+ * Deletes expired sessions, then anonymous users no session names any more (with their sets'
+ * links and carts): a visitor who entered a code and left is forgotten after the session ends.
+ */
+export async function pruneSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.isAnonymous, true),
+        lt(users.createdAt, new Date(Date.now() - 86_400_000)),
+        sql`not exists (select 1 from ${sessions} where ${sessions.userUuid} = ${users.uuid})`,
+        sql`not exists (select 1 from ${orders} where ${orders.userUuid} = ${users.uuid})`,
+      ),
+    );
 }

@@ -162,6 +162,17 @@ describe('what a browser can send', () => {
     expect(create.json()).toEqual({ error: expect.stringMatching(/^body: /), data: [] });
   });
 
+  it('takes forms only on legacy .php calls', async () => {
+    const res = await new Browser(app).request({
+      method: 'POST',
+      url: '/api/webshop/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=parent%40keepsake.test&password=keepsake-demo',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: 'Send JSON (application/json) to this call.' });
+  });
+
   it('ignores a forged session cookie', async () => {
     const res = await app.inject({
       method: 'GET',
