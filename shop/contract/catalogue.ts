@@ -62,6 +62,8 @@ export const TemplateList = z.object({
   subjectUuid: z.string().nullable(),
   /** Products in display order (spec §9) with this user's prices; items in the same order. */
   products: z.array(Product),
+  /** Products whose campaign prices this user qualifies for (the Prices dialog shows them). */
+  campaignProductUuids: z.array(z.string()),
   items: z.array(TemplateListItem),
 });
 export type TemplateList = z.infer<typeof TemplateList>;
@@ -80,6 +82,9 @@ export type PromotedProduct = z.infer<typeof PromotedProduct>;
 
 const listParams = { type: ProductListType };
 const listResponse = { 200: TemplateList, 404: ApiError };
+
+/** A catalogue as the offer dialog shows it (spec §3 Catalogue). */
+export type CatalogueOffer = z.infer<typeof Catalogue>;
 
 export const catalogueRoutes = {
   cardCategories: defineRoute({

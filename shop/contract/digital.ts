@@ -25,6 +25,8 @@ export const DigitalSection = z.object({
   nextPrice: Money,
   originalPrice: Money,
   productprices: z.array(ProductPrice),
+  /** Whether this user qualifies for the tiers' campaign prices. */
+  campaign: z.boolean(),
   pictures: z.array(DigitalPicture),
 });
 export type DigitalSection = z.infer<typeof DigitalSection>;

@@ -17,6 +17,7 @@ import {
   pricedDigital,
 } from './digital-portraits-data';
 import { listPictureSets } from './picture-sets';
+import { meetsCampaignRequirement } from './pricing/campaign';
 import { type Currency, money } from './pricing/money';
 import { ordinalTierPrice } from './pricing/price-tiers';
 import { customerFacts, type Lang } from './products';
@@ -90,6 +91,7 @@ export async function digitalPortraits(
       nextPrice: tier.unit,
       originalPrice: tier.original,
       productprices: row.productprices,
+      campaign: meetsCampaignRequirement(row.campaignrequirement, facts),
       pictures: own.map((p) => ({
         uuid: p.uuid,
         pictureType: p.pictureType,

@@ -7,6 +7,7 @@ import { Messages } from '../../contract/errors';
 import type { Db } from '../db/client';
 import { products, templateCategories } from '../db/schema';
 import { HttpError } from '../plugins/errors';
+import { meetsCampaignRequirement } from './pricing/campaign';
 import type { Currency } from './pricing/money';
 import { customerFacts, type Lang, productView } from './products';
 import { contractTemplateData } from './template-lines-data';
@@ -121,5 +122,12 @@ export async function templateList(
       });
     }
   }
-  return { subjectUuid: subject?.subject.uuid ?? null, products: views, items };
+  return {
+    subjectUuid: subject?.subject.uuid ?? null,
+    products: views,
+    campaignProductUuids: productRows
+      .filter((row) => meetsCampaignRequirement(row.campaignrequirement, facts))
+      .map((row) => row.uuid),
+    items,
+  };
 }

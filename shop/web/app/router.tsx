@@ -54,6 +54,33 @@ const page = {
     })),
   legacyPage: () => import('../features/cms/LegacyPage').then((m) => ({ Component: m.LegacyPage })),
   debug: () => import('../features/debug/DebugPage').then((m) => ({ Component: m.DebugPage })),
+  // The editor (engine, Konva) loads only when a design opens, never with the front page.
+  createProduct: () =>
+    import('../features/editor-host/CreateProductPage').then((m) => ({
+      Component: m.CreateProductPage,
+    })),
+  editCartLine: () =>
+    import('../features/editor-host/EditCartLinePage').then((m) => ({
+      Component: m.EditCartLinePage,
+    })),
+  templateList: () =>
+    import('../features/catalogue/TemplateListPage').then((m) => ({
+      Component: m.TemplateListPage,
+    })),
+  categories: () =>
+    import('../features/catalogue/CategoriesPage').then((m) => ({ Component: m.CategoriesPage })),
+  digitalPortraits: () =>
+    import('../features/digital-portraits/DigitalPortraitsPage').then((m) => ({
+      Component: m.DigitalPortraitsPage,
+    })),
+  digitalSubject: () =>
+    import('../features/digital-portraits/DigitalSubjectPage').then((m) => ({
+      Component: m.DigitalSubjectPage,
+    })),
+  catalogues: () =>
+    import('../features/catalogues/CataloguesPage').then((m) => ({ Component: m.CataloguesPage })),
+  shoppingCart: () =>
+    import('../features/cart/ShoppingCartPage').then((m) => ({ Component: m.ShoppingCartPage })),
   resetPassword: () =>
     import('../features/password/ResetPasswordPage').then((m) => ({
       Component: m.ResetPasswordPage,
@@ -97,23 +124,25 @@ const shopRoutes: RouteObject[] = [
   { path: 'products', element: <Navigate to={paths['products.list']} replace /> },
   soon('products/packages', tKey('routes.packages')),
   soon('products/packages/:packageUuid', tKey('routes.packages')),
-  soon('products/digital-portraits', tKey('routes.digitalPortraits')),
-  soon('products/digital-portraits/:subjectUuid', tKey('routes.digitalPortraits')),
-  soon('products/catalogues', tKey('routes.catalogues')),
-  soon('products/categories/:category/:subCategory?', tKey('routes.categories')),
-  soon(
-    'products/categories/:category/:subCategory/:productUuid/:templateUuid',
-    tKey('routes.createProduct'),
-  ),
-  soon('products/cards', tKey('routes.cards')),
-  soon('products/cards/:category', tKey('routes.cards')),
-  soon('products/calendars', tKey('routes.calendars')),
-  soon('products/calendars/:productUuid/:templateUuid', tKey('routes.createProduct')),
-  soon('products/photogifts/:category', tKey('routes.photoGifts')),
-  soon('products/:type/:category/:productUuid/:templateUuid', tKey('routes.createProduct')),
-  soon('products/:type/:category?', tKey('routes.products')),
-  soon('shopping-cart', tKey('routes.shoppingCart')),
-  soon('shopping-cart/edit/:uuid', tKey('routes.editCartLine')),
+  { path: 'products/digital-portraits', lazy: page.digitalPortraits },
+  { path: 'products/digital-portraits/:subjectUuid', lazy: page.digitalSubject },
+  { path: 'products/catalogues', lazy: page.catalogues },
+  { path: 'products/categories', lazy: page.categories },
+  { path: 'products/categories/:category/:subCategory?', lazy: page.templateList },
+  {
+    path: 'products/categories/:category/:subCategory/:productUuid/:templateUuid',
+    lazy: page.createProduct,
+  },
+  { path: 'products/cards', lazy: page.templateList },
+  { path: 'products/cards/:category', lazy: page.templateList },
+  { path: 'products/calendars', lazy: page.templateList },
+  { path: 'products/calendars/:productUuid/:templateUuid', lazy: page.createProduct },
+  { path: 'products/photogifts/:category', lazy: page.templateList },
+  { path: 'products/:type/:category/:productUuid/:templateUuid', lazy: page.createProduct },
+  { path: 'products/:type/:productUuid/:templateUuid', lazy: page.createProduct },
+  { path: 'products/:type/:category?', lazy: page.templateList },
+  { path: 'shopping-cart', lazy: page.shoppingCart },
+  { path: 'shopping-cart/edit/:uuid', lazy: page.editCartLine },
 ];
 
 /** The one route table of the shop. */

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { catalogueRoutes } from '../../../contract/catalogue';
+import type { ProductListType } from '../../../contract/products';
+import { call } from '../client';
+import { catalogueKeys } from './keys';
+
+/**
+ * A template list: by type, optionally a category, optionally a picture set. The subject route
+ * needs a category, so a subject without one asks for the type's own name as category.
+ */
+export function useTemplateList(
+  type: ProductListType,
+  category: string | null,
+  subjectUuid: string | null,
+) {
+  return useQuery({
+    queryKey: catalogueKeys.templateList(type, category ?? '', subjectUuid),
+    queryFn: ({ signal }) => {
+      if (subjectUuid)
+        return call(catalogueRoutes.listBySubject, {
+          params: { type, category: category ?? type, subjectUuid },
+          signal,
+        });
+      if (category)
+        return call(catalogueRoutes.listByCategory, { params: { type, category }, signal });
+      return call(catalogueRoutes.list, { params: { type }, signal });
+    },
+  });
+}

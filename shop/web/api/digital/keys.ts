@@ -1,0 +1,4 @@
+export const digitalKeys = {
+  subjects: ['digital-portraits'] as const,
+  subject: (subjectUuid: string) => ['digital-portraits', subjectUuid] as const,
+};

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { TemplateListItem } from '../../../contract/catalogue';
+import { tKey } from '../../i18n/keys';
+import { type FacetKey, type FilterState, visibleFacets } from './filters';
+import type { ListType } from './list-target';
+import styles from './catalogue.module.css';
+
+const LABELS = {
+  format: tKey('catalogue.filterFormat'),
+  userTexts: tKey('catalogue.filterTexts'),
+  userImages: tKey('catalogue.filterImages'),
+  pages: tKey('catalogue.filterPages'),
+} as const satisfies Record<FacetKey, string>;
+
+interface Props {
+  type: ListType;
+  items: readonly TemplateListItem[];
+  state: FilterState;
+  onChange: (state: FilterState) => void;
+}
+
+/** The text filter always; format, texts, images or pages only with more than one option. */
+export function FilterBar({ type, items, state, onChange }: Props) {
+  const { t } = useTranslation();
+  const label = (key: FacetKey) => t(LABELS[key]);
+  return (
+    <div className={styles.filters} role="search">
+      <label className={styles.filter}>
+        <span>{t('catalogue.filterText')}</span>
+        <input
+          type="search"
+          value={state.text}
+          onChange={(event) => onChange({ ...state, text: event.target.value })}
+        />
+      </label>
+      {visibleFacets(type, items).map(({ key, options }) => (
+        <label key={key} className={styles.filter}>
+          <span>{label(key)}</span>
+          <select
+            value={state.chosen[key] ?? ''}
+            onChange={(event) => {
+              const chosen = { ...state.chosen };
+              if (event.target.value === '') delete chosen[key];
+              else chosen[key] = event.target.value;
+              onChange({ ...state, chosen });
+            }}
+          >
+            <option value="">{t('catalogue.filterAll')}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </div>
+  );
+}
