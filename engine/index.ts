@@ -56,7 +56,7 @@ export type { EditorEvent, EditorFlags, EditorInput, EditorMode } from './editor
 export { editorMachine } from './editor/machine/editorMachine';
 export { menuOf } from './editor/machine/menu';
 export type { EditorSnapshot, MenuName } from './editor/machine/menu';
-export { editorCommands, commandForKey } from './editor/commands/commands';
+export { editorCommands, imageToolCommands, commandForKey } from './editor/commands/commands';
 export type { EditorCommand, KeyPress } from './editor/commands/commands';
 export { SESSION_KEYS as EDITOR_SESSION_KEYS } from './editor/constants';
 

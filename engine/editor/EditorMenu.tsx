@@ -1,6 +1,6 @@
 /** The bottom panel of the open menu, fed from the editor's snapshot. */
 import { localise } from '../model/ids';
-import { editorCommands } from './commands/commands';
+import { imageToolCommands } from './commands/commands';
 import { currentPicture, isComplete } from './machine/edits';
 import { backgroundsOffered, pictureRefusal } from './machine/imageEdits';
 import type { EditorSnapshot, MenuName } from './machine/menu';
@@ -82,7 +82,7 @@ export function EditorMenu({
           }))}
           allowUpload={flags.allowOwnPhotos}
           imageSource={imageSource}
-          tools={editorCommands.map((command) => {
+          tools={imageToolCommands.map((command) => {
             const event = command.perform(scope);
             return {
               name: command.name,

@@ -31,6 +31,7 @@ describe('editor commands', () => {
       'effectSepia',
       'zoomIn',
       'zoomOut',
+      'cancel',
     ]);
   });
 
@@ -51,6 +52,19 @@ describe('editor commands', () => {
     expect(value?.type === 'IMAGE' && value.image?.rotation).toBe(270);
     expect(commandForKey(key('z', { ctrlKey: true }), scope())).toBe(undoCommand);
     expect(commandForKey(key('z', { metaKey: true, shiftKey: true }), scope())).toBeUndefined();
+  });
+
+  it('Escape cancels a sub-menu, not the main menu', async () => {
+    const editor = await startEditor();
+    const scope = () => ({
+      context: editor.actor.getSnapshot().context,
+      menu: menuOf(editor.actor.getSnapshot()),
+    });
+    expect(commandForKey(key('Escape'), scope())).toBeUndefined();
+    editor.actor.send({ type: 'CHANGE_PHOTOS' });
+    const cancel = commandForKey(key('Escape'), scope());
+    if (cancel) editor.actor.send(cancel.perform(scope()));
+    expect(menuOf(editor.actor.getSnapshot())).toBe('main');
   });
 
   it('zoom is not offered for a slot with zoom disabled', async () => {

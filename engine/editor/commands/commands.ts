@@ -109,8 +109,17 @@ export const redoCommand: EditorCommand = {
     primary(k) && ((k.shiftKey && k.key.toLowerCase() === 'z') || k.key.toLowerCase() === 'y'),
 };
 
-/** Every command, in toolbar order. */
-export const editorCommands: readonly EditorCommand[] = [
+/** Escape closes a sub-menu as its Cancel button does (the main menu's Cancel leaves: not by key). */
+export const cancelCommand: EditorCommand = {
+  name: 'cancel',
+  labelKey: 'cancel',
+  perform: () => ({ type: 'CANCEL' }),
+  predicate: ({ menu }) => menu !== null && menu !== 'main',
+  keyTest: (k) => k.key === 'Escape',
+};
+
+/** The Edit image tab's commands, in toolbar order. */
+export const imageToolCommands: readonly EditorCommand[] = [
   undoCommand,
   redoCommand,
   rotateCommand,
@@ -120,6 +129,9 @@ export const editorCommands: readonly EditorCommand[] = [
   zoomInCommand,
   zoomOutCommand,
 ];
+
+/** Every command. */
+export const editorCommands: readonly EditorCommand[] = [...imageToolCommands, cancelCommand];
 
 /** The command a key press runs now, if any. */
 export function commandForKey(key: KeyPress, scope: CommandScope): EditorCommand | undefined {
