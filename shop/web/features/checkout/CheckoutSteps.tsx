@@ -59,12 +59,9 @@ export function CheckoutSteps({ state, send }: Props) {
         ) : (
           option && (
             <p className={styles.collapsed}>
-              <strong>{option.option.name}</strong> ·{' '}
-              {format.money(
-                pickup?.price !== undefined
-                  ? { ...option.option.price, amount: pickup.price.amount }
-                  : option.option.price,
-              )}
+              <strong>
+                {option.option.name} · {format.money(pickup?.price ?? option.option.price)}
+              </strong>
               {pickup && <span>{pickup.pickupname}</span>}
               {address && (
                 <span>{`${address.name}, ${address.address}, ${address.postalCode ?? ''} ${address.city}`}</span>
