@@ -119,14 +119,24 @@ export function createEditorPorts(deps: PortDeps): EditorPorts {
       deps.onSaved();
     },
     async updateCart(request) {
-      const [line] = request.lines;
+      const [line, ...more] = request.lines;
       if (!deps.lineUuid || !line) throw new Error('Nothing to update');
+      const templateData = wireData(request.templateData);
       await updateTemplateLine(deps.lineUuid, {
         template: request.template,
-        templateData: wireData(request.templateData),
+        templateData,
         quantity: line.quantity,
         subProductUuids: line.subProductUuids,
       });
+      // Quantities of further options (e.g. with envelopes) become lines of their own.
+      if (more.length > 0)
+        await addTemplateLines({
+          productUuid: request.productUuid,
+          template: request.template,
+          templateData,
+          partOfPackage: request.partOfPackage,
+          lines: more,
+        });
       await deps.queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       deps.onSaved();
     },
