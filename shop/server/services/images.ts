@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import { chromaKey } from './chroma-key';
+import sharp, { type Sharp } from 'sharp';
+import { chromaKeyRaw } from './chroma-key';
 
 export interface DerivativeRequest {
   /** Source file under DATA_DIR/pictures. */
@@ -28,22 +28,23 @@ const SEPIA: [[number, number, number], [number, number, number], [number, numbe
 
 async function render(dataDir: string, req: DerivativeRequest): Promise<Buffer> {
   const source = await readFile(path.join(dataDir, 'pictures', req.file));
-  let base: Buffer = source;
+  const edge = req.size === 'full' ? null : Number(req.size);
+  const fit = (image: Sharp) =>
+    edge ? image.resize(edge, edge, { fit: 'inside', withoutEnlargement: true }) : image;
+  let image: Sharp;
   if (req.backgroundFile) {
-    const meta = await sharp(source).metadata();
-    const width = meta.width ?? 1;
-    const height = meta.height ?? 1;
-    const cutOut = await chromaKey(source);
-    base = await sharp(path.join(dataDir, 'pictures', req.backgroundFile))
-      .resize(width, height, { fit: 'cover' })
-      .composite([{ input: cutOut }])
-      .png()
-      .toBuffer();
-  }
-  let image = sharp(base).rotate(Number(req.rotation));
-  if (req.size !== 'full') {
-    const edge = Number(req.size);
-    image = image.resize(edge, edge, { fit: 'inside', withoutEnlargement: true });
+    // Key at the size asked for, not the source's: a 640 px derivative keys 640 px of pixels.
+    const cutOut = await chromaKeyRaw(fit(sharp(source)));
+    const composite = await sharp(path.join(dataDir, 'pictures', req.backgroundFile))
+      .resize(cutOut.width, cutOut.height, { fit: 'cover' })
+      .composite([
+        { input: cutOut.data, raw: { width: cutOut.width, height: cutOut.height, channels: 4 } },
+      ])
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    image = sharp(composite.data, { raw: composite.info }).rotate(Number(req.rotation));
+  } else {
+    image = fit(sharp(source).rotate(Number(req.rotation)));
   }
   if (req.effect === 'bw') image = image.grayscale();
   if (req.effect === 'sepia') image = image.recomb(SEPIA);

@@ -3,10 +3,20 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const benches: Array<{ name: string; script: string }> = [
+  { name: 'bundle', script: '.ci/bench/bundle.ts' },
+  { name: 'images', script: '.ci/bench/images.ts' },
+  { name: 'api surge', script: '.ci/bench/api-surge.ts' },
   { name: 'engine', script: 'visual-tests/bench/engine.ts' },
 ];
+
+// The bundle figure reads the production build.
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(1);
 
 const failedToRun: string[] = [];
 for (const bench of benches) {

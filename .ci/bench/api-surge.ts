@@ -1,0 +1,134 @@
+// Photo-day evening: 200 connections at once on loopback against picture-set reads and code
+// verification of the real shop (start.ts, embedded database), beside a bare Fastify route
+// returning the same JSON — the ratio says what the shop's own work costs.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../shop/server/demo/demo-accounts';
+import { printFigure, round } from './figure';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const connections = 200;
+const duration = 10;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function load(url: string, headers: Record<string, string>, vary?: boolean) {
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    // Every request from another parent's address, as on a photo-day evening.
+    ...(vary
+      ? {
+          requests: [
+            {
+              setupRequest: (req: { headers?: Record<string, string> }) => {
+                n += 1;
+                req.headers = {
+                  ...req.headers,
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                };
+                return req;
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-api-'));
+const port = await freePort();
+const shop = spawn(process.execPath, ['--import', 'tsx', 'shop/server/start.ts', '--no-build'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '1',
+    NODE_ENV: 'production',
+  },
+  stdio: 'ignore',
+  detached: true,
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 240; i += 1) {
+  try {
+    if ((await fetch(`${base}/api/webshop/shop`)).ok) break;
+  } catch {
+    // starting
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+try {
+  const login = await fetch(`${base}/api/webshop/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const setUrl = `${base}/api/webshop/user/picture-sets/${DEMO_SUBJECTS.emma}`;
+  const sameJson = await (await fetch(setUrl, { headers: { cookie } })).text();
+
+  const bare = Fastify();
+  bare.get('/set', async (_req, reply) => reply.type('application/json').send(sameJson));
+  const barePort = await freePort();
+  await bare.listen({ port: barePort, host: '127.0.0.1' });
+  const baseline = await load(`http://127.0.0.1:${barePort}/set`, {});
+  await bare.close();
+
+  const reads = await load(setUrl, { cookie });
+  const codes = await load(
+    `${base}/ajax/prophoto/verify_subject_code.php?code=${DEMO_CODES.class4b}`,
+    {},
+    true,
+  );
+  for (const [name, r] of [
+    ['api.pictureSetRead', reads],
+    ['api.verifyCode', codes],
+  ] as const) {
+    printFigure({
+      name: `${name}.rps`,
+      value: round(r.rps),
+      unit: 'req/s',
+      target: 'ratio >= 0.5',
+      baseline: { name: 'bare fastify, same JSON', value: round(baseline.rps) },
+      ratio: round(r.rps / baseline.rps),
+    });
+    printFigure({ name: `${name}.p50`, value: r.p50, unit: 'ms' });
+    printFigure({
+      name: `${name}.p99`,
+      value: r.p99,
+      unit: 'ms',
+      target: '<= 50 ms',
+      baseline: { name: 'bare fastify p99', value: baseline.p99 },
+    });
+    printFigure({ name: `${name}.non2xx`, value: r.non2xx, unit: 'responses' });
+  }
+} finally {
+  process.kill(-(shop.pid ?? 0), 'SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,21 @@
+/** One measured figure as a JSON line, beside its baseline when it has one. */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+  baseline?: { name: string; value: number };
+  ratio?: number;
+}
+
+export function printFigure(figure: Figure): void {
+  console.log(JSON.stringify(figure));
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+export const round = (n: number, digits = 2): number => Number(n.toFixed(digits));

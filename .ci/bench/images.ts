@@ -1,0 +1,73 @@
+// A 640 px green-screen derivative made the first time (chroma key + composite + resize), and
+// served from the cache afterwards, each beside a plain sharp resize of the same source.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { seedDemo } from '../../shop/server/demo/seed';
+import { derivative } from '../../shop/server/services/images';
+import { openTestDatabase } from '../../shop/server/test/database';
+import { percentile, printFigure, round } from './figure';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-images-'));
+const database = await openTestDatabase();
+await seedDemo(database.db, dataDir);
+await database.close();
+
+const source = 'lucas-green-1.jpg';
+const background = 'background-fjord.jpg';
+const runs = 15;
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+const plain: number[] = [];
+const first: number[] = [];
+const cached: number[] = [];
+for (let i = 0; i < runs; i += 1) {
+  plain.push(
+    await time(() =>
+      sharp(path.join(dataDir, 'pictures', source))
+        .resize(640, 640, { fit: 'inside' })
+        .jpeg({ quality: 82 })
+        .toBuffer(),
+    ),
+  );
+  // A new cache folder each run: every call below is a first render.
+  rmSync(path.join(dataDir, 'cache'), { recursive: true, force: true });
+  const request = {
+    file: source,
+    size: '640' as const,
+    rotation: '0' as const,
+    effect: 'original' as const,
+    backgroundFile: background,
+  };
+  first.push(await time(() => derivative(dataDir, request)));
+  cached.push(await time(() => derivative(dataDir, request)));
+}
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+const plainMs = median(plain);
+printFigure({
+  name: 'images.greenscreen640.first.p50',
+  value: round(median(first)),
+  unit: 'ms',
+  target: '<= 60 ms',
+  baseline: { name: 'sharp resize 640', value: round(plainMs) },
+  ratio: round(median(first) / plainMs),
+});
+printFigure({
+  name: 'images.greenscreen640.cached.p50',
+  value: round(median(cached)),
+  unit: 'ms',
+  target: '<= 2 ms, <= 1.5x baseline',
+  baseline: { name: 'sharp resize 640', value: round(plainMs) },
+  ratio: round(median(cached) / plainMs),
+});
+rmSync(dataDir, { recursive: true, force: true });
