@@ -165,6 +165,7 @@ const ASSIGNMENTS: [string, string][] = [
   [T.graduation, 'graduation'],
   [T.classCard, 'class-photo'],
   [T.winter, 'invitations'],
+  [T.classCard, 'christmas'],
   [T.mug, 'mugs'],
   [T.mousepad, 'mousepads'],
   [T.canvas, 'canvas'],
