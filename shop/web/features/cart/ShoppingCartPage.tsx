@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useCart } from '../../api/cart/get-cart';
-import { useFormat } from '../../i18n/useFormat';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { ButtonLink } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
-import { CartLineItem } from './CartLineItem';
+import { CartLine } from './CartLine';
+import { CartTotals } from './CartTotals';
 import styles from './cart.module.css';
 
 /** /shopping-cart: the product lines, the total, 'Add more' and 'Checkout'. */
 export function ShoppingCartPage() {
   const { t } = useTranslation();
-  const format = useFormat();
   const cart = useCart();
 
   if (cart.isPending) return <LoadingBlock label={t('common.loading')} />;
@@ -31,14 +30,11 @@ export function ShoppingCartPage() {
       <ul className={styles.lines}>
         {products.map((line) => (
           <li key={line.uuid}>
-            <CartLineItem line={line} />
+            <CartLine line={line} minimum={1} />
           </li>
         ))}
       </ul>
-      <p className={styles.total}>
-        <span>{t('cartPage.total')}</span>
-        <strong>{format.money(cart.data.summary.totalPrice)}</strong>
-      </p>
+      <CartTotals />
       <div className={styles.buttons}>
         <ButtonLink to={paths['products.list']} variant="secondary">
           {t('cartPage.addMore')}

@@ -313,7 +313,6 @@ export const en = {
     edit: 'Edit',
     editLine: 'Edit {{name}}',
     quantity: 'Quantity: {{count}}',
-    total: 'Total',
     preview: 'Preview of {{name}}',
   },
   checkout: {
@@ -451,6 +450,14 @@ export const en = {
     quantity: 'Quantity',
     failed: 'Failed to add catalogues to cart',
     none: 'There are no catalogues for your picture sets.',
+  },
+  cartActions: {
+    decrease: 'Fewer of {{name}}',
+    increase: 'More of {{name}}',
+    quantity: 'Quantity of {{name}}',
+    delete: 'Delete',
+    deleteTitle: 'Delete from the cart?',
+    deleteQuestion: 'Do you want to delete {{name}} from the shopping cart?',
   },
 };
 

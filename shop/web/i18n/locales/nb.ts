@@ -317,7 +317,6 @@ export const nb: Translation = {
     edit: 'Endre',
     editLine: 'Endre {{name}}',
     quantity: 'Antall: {{count}}',
-    total: 'Totalt',
     preview: 'Forhåndsvisning av {{name}}',
   },
   checkout: {
@@ -451,5 +450,13 @@ export const nb: Translation = {
     quantity: 'Antall',
     failed: 'Kunne ikke legge katalogene i handlekurven',
     none: 'Det finnes ingen kataloger for bildesettene dine.',
+  },
+  cartActions: {
+    decrease: 'Færre av {{name}}',
+    increase: 'Flere av {{name}}',
+    quantity: 'Antall av {{name}}',
+    delete: 'Slett',
+    deleteTitle: 'Slette fra handlekurven?',
+    deleteQuestion: 'Vil du slette {{name}} fra handlekurven?',
   },
 };

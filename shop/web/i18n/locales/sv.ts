@@ -317,7 +317,6 @@ export const sv: Translation = {
     edit: 'Ändra',
     editLine: 'Ändra {{name}}',
     quantity: 'Antal: {{count}}',
-    total: 'Totalt',
     preview: 'Förhandsvisning av {{name}}',
   },
   checkout: {
@@ -452,5 +451,13 @@ export const sv: Translation = {
     quantity: 'Antal',
     failed: 'Det gick inte att lägga katalogerna i varukorgen',
     none: 'Det finns inga kataloger för dina bildset.',
+  },
+  cartActions: {
+    decrease: 'Färre av {{name}}',
+    increase: 'Fler av {{name}}',
+    quantity: 'Antal av {{name}}',
+    delete: 'Ta bort',
+    deleteTitle: 'Ta bort från varukorgen?',
+    deleteQuestion: 'Vill du ta bort {{name}} från varukorgen?',
   },
 };
