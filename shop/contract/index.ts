@@ -13,4 +13,5 @@ export * from './checkout';
 export * from './orders';
 export * from './catalogue';
 export * from './digital';
+export * from './packages';
 export * from './routes';

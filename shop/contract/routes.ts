@@ -6,6 +6,7 @@ import { checkoutRoutes } from './checkout';
 import { codeRoutes } from './codes';
 import { digitalRoutes } from './digital';
 import { orderRoutes } from './orders';
+import { packageRoutes } from './packages';
 import { pictureSetRoutes } from './picture-sets';
 import { sessionRoutes } from './session';
 import { shopRoutes } from './shop-settings';
@@ -23,6 +24,7 @@ export const routes = {
   orders: orderRoutes,
   catalogue: catalogueRoutes,
   digital: digitalRoutes,
+  packages: packageRoutes,
 } as const;
 
 /**

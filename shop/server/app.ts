@@ -37,6 +37,7 @@ import debugRoutes from './routes/debug';
 import legacyPageRoutes from './routes/legacy-pages';
 import myAccountRoutes from './routes/my-account';
 import orderRoutes from './routes/orders';
+import packageRoutes from './routes/packages';
 import paymentRoutes from './routes/payment';
 import pictureRoutes from './routes/pictures';
 import sessionRoutes from './routes/session';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(imageRoutes);
   await app.register(legacyPageRoutes);
   await app.register(myAccountRoutes);
+  await app.register(packageRoutes);
   await app.register(shareRoutes);
   await app.register(cmsRoutes);
   await app.register(debugRoutes);

@@ -29,6 +29,7 @@ import {
 import { seedAssortment } from './assortment';
 import { seedCheckout } from './checkout';
 import { seedContent } from './content';
+import { seedPackages } from './packages';
 import { seedProducts } from './products';
 import { DEMO_SHOP, demoMenuRows, SHOP_UUID } from './shop';
 
@@ -177,6 +178,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<void> {
   await seedContent(db);
   await seedCheckout(db);
   await seedAssortment(db);
+  await seedPackages(db);
 }
 
 /** True when the database has no shop yet (first start). */

@@ -7,3 +7,4 @@ export * from './content';
 export * from './products';
 export * from './checkout';
 export * from './assortment';
+export * from './packages';

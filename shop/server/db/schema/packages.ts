@@ -1,0 +1,56 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { shops } from './shop';
+import { subjects } from './catalogue';
+import { users } from './users';
+
+type Localised = { en: string; nb: string; sv: string };
+
+/** One item of a package definition: a template product's design, a catalogue or the digital set. */
+export type PackageItemRow =
+  | {
+      type: 'TEMPLATE_PRODUCT';
+      productUuid: string;
+      templateUuid: string;
+      canChangeTemplate: boolean;
+    }
+  | { type: 'CATALOGUE' }
+  | { type: 'DIGITAL_SET' };
+
+/** A bundled package offer (spec: Package); prices in minor units of the shop's currency. */
+export const packages = pgTable('packages', {
+  uuid: text('uuid').primaryKey(),
+  shopUuid: text('shop_uuid')
+    .notNull()
+    .references(() => shops.uuid, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  type: text('type').$type<'package' | 'link'>().notNull(),
+  name: jsonb('name').$type<Localised>().notNull(),
+  description: jsonb('description').$type<Localised>().notNull(),
+  image: text('image'),
+  link: text('link'),
+  linkText: jsonb('link_text').$type<Localised>(),
+  linkInfo: jsonb('link_info').$type<{ type: string; category: string | null }>(),
+  originalPrice: integer('original_price').notNull(),
+  priceIncludingDiscount: integer('price_including_discount').notNull(),
+  /** Paid instead of priceIncludingDiscount until discountDeadline. */
+  timeLimitedDiscountPrice: integer('time_limited_discount_price'),
+  discountDeadline: timestamp('discount_deadline', { withTimezone: true }),
+  disabledReason: jsonb('disabled_reason').$type<Localised>(),
+  allowSubjectChange: boolean('allow_subject_change').notNull().default(true),
+  items: jsonb('items').$type<PackageItemRow[]>().notNull(),
+});
+
+/** A parent's choice to cancel the package sent home for inspection for one subject. */
+export const inspectionCancellations = pgTable(
+  'inspection_cancellations',
+  {
+    userUuid: text('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    subjectUuid: text('subject_uuid')
+      .notNull()
+      .references(() => subjects.uuid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid] })],
+);

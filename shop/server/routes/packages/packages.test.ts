@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSPECTION_PACKAGE_PRODUCT_TYPE } from '../../../contract/my-account';
+import type { PackageInstance } from '../../../contract/packages';
+import { orderLines, orders, packages } from '../../db/schema';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
+import { DEMO_PACKAGES } from '../../demo/packages';
+import { createTestApp } from '../../test/app';
+import { Browser } from '../../test/client';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const put = (b: Browser, url: string, payload: object) =>
+  b.request({ method: 'PUT', url, payload });
+
+async function parent(): Promise<Browser> {
+  const b = new Browser(app);
+  await b.post('/api/webshop/login', { email: DEMO_USER.email, password: DEMO_USER.password });
+  return b;
+}
+
+const asBody = (instance: PackageInstance) => ({
+  subjectUuid: instance.subject.uuid,
+  packageItems: instance.packageItems.map((i) => ({
+    index: i.index,
+    template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
+    templateData: i.templateData,
+    version: i.version,
+  })),
+});
+
+describe('package offers', () => {
+  it('charges the time-limited price until the deadline, then the discounted price', async () => {
+    const b = await parent();
+    const before = (await b.get('/api/webshop/packages')).json();
+    const grand = before.packages.find(
+      (p: { uuid: string }) => p.uuid === DEMO_PACKAGES.grandparents,
+    );
+    expect(grand).toMatchObject({
+      useTimeLimitedDiscount: true,
+      timeLimitedDiscountPrice: { amount: 69_900, currency: 'NOK' },
+      priceIncludingDiscount: { amount: 89_900 },
+      originalPrice: { amount: 119_900 },
+    });
+    expect(before.remainingTime).toBeGreaterThan(2 * 86_400);
+    const disabled = before.packages.find(
+      (p: { uuid: string }) => p.uuid === DEMO_PACKAGES.classic,
+    );
+    expect(disabled.disabled).toEqual({ reason: 'Sold out for this photo day' });
+    const link = before.packages.find((p: { uuid: string }) => p.uuid === DEMO_PACKAGES.cards);
+    expect(link).toMatchObject({
+      type: 'link',
+      linkInfo: { type: 'cards', category: 'christmas' },
+    });
+
+    const built = (await b.post(`/api/webshop/packages/${DEMO_PACKAGES.grandparents}`, {})).json();
+    expect(built.price.amount).toBe(69_900);
+    await app.db
+      .update(packages)
+      .set({ discountDeadline: new Date(Date.now() - 1000) })
+      .where(eq(packages.uuid, DEMO_PACKAGES.grandparents));
+    const after = (await b.get('/api/webshop/packages')).json();
+    expect(after.remainingTime).toBe(0);
+    expect(
+      after.packages.find((p: { uuid: string }) => p.uuid === DEMO_PACKAGES.grandparents),
+    ).toMatchObject({ useTimeLimitedDiscount: false, timeLimitedDiscountPrice: null });
+    const res = await b.post(
+      `/api/webshop/cart/packages/${DEMO_PACKAGES.grandparents}`,
+      asBody(built),
+    );
+    const line = (await b.get('/api/webshop/cart'))
+      .json()
+      .orderLines.find((l: { uuid: string }) => l.uuid === res.json().orderLineUuid);
+    expect(line.actualLinePrice.amount).toBe(89_900);
+  });
+});
+
+describe('package instance and cart line', () => {
+  it('builds the family package for the current subject, pictures placed', async () => {
+    const b = await parent();
+    const res = await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {
+      subjectUuid: DEMO_SUBJECTS.emma,
+    });
+    expect(res.statusCode).toBe(200);
+    const instance = res.json() as PackageInstance;
+    expect(instance.subject.name).toBe('Emma Nordmann');
+    expect(instance.packageItems.map((i) => i.type)).toEqual([
+      'TEMPLATE_PRODUCT',
+      'TEMPLATE_PRODUCT',
+      'TEMPLATE_PRODUCT',
+      'TEMPLATE_PRODUCT',
+      'DIGITAL_SET',
+      'CATALOGUE',
+    ]);
+    const first = instance.packageItems[0];
+    expect(first?.templateData?.userResources.some((r) => r.type === 'IMAGE')).toBe(true);
+    expect(instance.packageItems[3]?.canChangeTemplate).toBe(true);
+  });
+
+  it('answers 404 for a subject the user does not hold', async () => {
+    const b = await parent();
+    const res = await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {
+      subjectUuid: DEMO_SUBJECTS.sofie,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('The picture set was not found');
+  });
+
+  it('adds one line of type 200, and only its owner opens and updates it', async () => {
+    const b = await parent();
+    const instance = (
+      await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {})
+    ).json() as PackageInstance;
+    const added = await b.post(
+      `/api/webshop/cart/packages/${DEMO_PACKAGES.family}`,
+      asBody(instance),
+    );
+    expect(added.statusCode).toBe(200);
+    const uuid = added.json().orderLineUuid as string;
+    const cart = (await b.get('/api/webshop/cart')).json();
+    const line = cart.orderLines.find((l: { uuid: string }) => l.uuid === uuid);
+    expect(line).toMatchObject({
+      product: { uuid: DEMO_PACKAGES.family, type: 200 },
+      quantity: 1,
+      linePrice: { amount: 149_900 },
+      actualLinePrice: { amount: 99_900 },
+    });
+    const opened = (await b.get(`/api/webshop/cart/package-lines/${uuid}`)).json();
+    expect(opened.instance.packageItems).toHaveLength(6);
+
+    const body = asBody(opened.instance);
+    const changed = { ...body, packageItems: body.packageItems.map((i) => ({ ...i, version: 2 })) };
+    expect((await put(b, `/api/webshop/cart/package-lines/${uuid}`, changed)).statusCode).toBe(200);
+    const reread = (await b.get(`/api/webshop/cart/package-lines/${uuid}`)).json();
+    expect(reread.instance.packageItems[0].version).toBe(2);
+
+    const stranger = new Browser(app);
+    await stranger.get(`/ajax/prophoto/verify_subject_code.php?code=${DEMO_CODES.sofie}`);
+    expect((await stranger.get(`/api/webshop/cart/package-lines/${uuid}`)).statusCode).toBe(404);
+    expect(
+      (await put(stranger, `/api/webshop/cart/package-lines/${uuid}`, changed)).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a tampered design and a template swap the item does not allow', async () => {
+    const b = await parent();
+    const instance = (
+      await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {})
+    ).json() as PackageInstance;
+    const body = asBody(instance);
+    const swapped = {
+      ...body,
+      packageItems: body.packageItems.map((i) =>
+        i.index === 0
+          ? { ...i, template: { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 } }
+          : i,
+      ),
+    };
+    const res = await b.post(`/api/webshop/cart/packages/${DEMO_PACKAGES.family}`, swapped);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('This design can not be changed in this package');
+    const short = { ...body, packageItems: body.packageItems.slice(1) };
+    expect(
+      (await b.post(`/api/webshop/cart/packages/${DEMO_PACKAGES.family}`, short)).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('cancel_package_for_inspection.php', () => {
+  it('cancels and keeps per subject, refusing subjects without a package', async () => {
+    const b = await parent();
+    const orderUuid = crypto.randomUUID();
+    await app.db.insert(orders).values({
+      uuid: orderUuid,
+      userUuid: demoUuid('user:parent'),
+      currency: 'NOK',
+      confirmTime: new Date(),
+    });
+    await app.db.insert(orderLines).values({
+      uuid: crypto.randomUUID(),
+      orderUuid,
+      type: 0,
+      productType: INSPECTION_PACKAGE_PRODUCT_TYPE,
+      quantity: 1,
+      description: 'Package for inspection',
+      linePrice: 0,
+      actualLinePrice: 0,
+      subjectUuid: DEMO_SUBJECTS.emma,
+    });
+    const url = '/sections/my-account/ajax/cancel_package_for_inspection.php';
+    const emma = { uuid: DEMO_SUBJECTS.emma, name: 'Emma Nordmann', group: false };
+    const cancel = await b.post(url, { subjects: [{ uuid: DEMO_SUBJECTS.emma, cancelled: true }] });
+    expect(cancel.json()).toEqual({ error: null, subjects: [{ ...emma, cancelled: true }] });
+    expect((await b.get('/api/webshop/packages/inspection-subjects')).json().subjects).toEqual([
+      { ...emma, cancelled: true },
+    ]);
+    const refused = await b.post(url, {
+      subjects: [{ uuid: DEMO_SUBJECTS.jonas, cancelled: true }],
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({
+      error: 'The picture set was not found',
+      subjects: [{ ...emma, cancelled: true }],
+    });
+    const keep = await b.post(url, { subjects: [{ uuid: DEMO_SUBJECTS.emma, cancelled: false }] });
+    expect(keep.json().subjects).toEqual([{ ...emma, cancelled: false }]);
+    expect((await new Browser(app).post(url, { subjects: [] })).statusCode).toBe(401);
+  });
+});
