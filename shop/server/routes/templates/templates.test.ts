@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
-import { demoProductUuid } from '../../demo/product-catalogue';
+import { DEMO_PRODUCTS, demoProductUuid } from '../../demo/product-catalogue';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
 
@@ -59,6 +59,21 @@ describe('templates by uuid', () => {
 });
 
 describe('products and templates by product', () => {
+  it('sells every fixture template, each validated and stored with its product', async () => {
+    const b = await parent();
+    const folders = DEMO_PRODUCTS.flatMap((p) => p.templates);
+    expect(new Set(folders).size).toBe(12);
+    for (const product of DEMO_PRODUCTS) {
+      const res = await b.get(
+        `/api/webshop/user/templates/by-product/${demoProductUuid(product.key)}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.items).toHaveLength(product.templates.length);
+      expect([1, 2, 89]).toContain(body.product.producttype);
+    }
+  });
+
   it('shows a product with its tiers and the user price, and its designs pre-filled', async () => {
     const b = await parent();
     const res = await b.get(
