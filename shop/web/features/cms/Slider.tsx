@@ -136,7 +136,6 @@ function SwipeSlides({
               alt=""
               className={styles.banner}
               draggable={false}
-              aria-hidden={i !== index}
             />
           ))}
         </animated.div>
