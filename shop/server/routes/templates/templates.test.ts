@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templates } from '../../db/schema';
 import { DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
 import { DEMO_PRODUCTS, demoProductUuid } from '../../demo/product-catalogue';
 import { createTestApp } from '../../test/app';
@@ -45,6 +46,24 @@ describe('templates by uuid', () => {
     const preview = await b.get(body.previewUrl);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('image/png');
+  });
+
+  it('keeps older versions open after a new version is stored', async () => {
+    const b = new Browser(app);
+    const v1 = (await b.get(`/api/webshop/templates/by-uuid/${WINTER}`)).json();
+    await app.db.insert(templates).values({
+      uuid: WINTER,
+      version: 2,
+      productUuid: v1.productUuid,
+      type: 'CARD',
+      name: { en: 'Winter greetings II' },
+      definition: { ...v1.template, version: 2, name: { en: 'Winter greetings II' } },
+    });
+    const newest = (await b.get(`/api/webshop/templates/by-uuid/${WINTER}`)).json();
+    expect(newest.template).toMatchObject({ version: 2, name: { en: 'Winter greetings II' } });
+    expect(newest.artBase).toBe(`/templates/all/${WINTER}/2/`);
+    const old = (await b.get(`/api/webshop/templates/by-uuid/${WINTER}/1`)).json();
+    expect(old.template).toMatchObject({ version: 1, name: { en: 'Winter greetings' } });
   });
 
   it('gives 404 for unknown templates, versions and art, and never leaves the art folder', async () => {
