@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PictureSet } from '../../../contract/picture-sets';
 import type { TemplateData as WireTemplateData } from '../../../contract/templates';
+import { cartQueryOptions } from '../../api/cart/get-cart';
 import { addTemplateLines } from '../../api/cart-lines/add-template-lines';
 import { updateTemplateLine } from '../../api/cart-lines/update-template-line';
 import { getPictureSets } from '../../api/picture-sets/get-picture-sets';
@@ -22,6 +23,7 @@ import {
 } from '../../../../engine/index';
 import { setPictures, subjectOfPicture, uploadPicture } from './pictures';
 import { readTemplate } from '../../api/templates/read-template';
+import { pushEcommerce } from '../checkout/analytics';
 
 /** The engine's templateData as JSON for the server. */
 export const wireData = (data: TemplateData): WireTemplateData => ({
@@ -53,6 +55,16 @@ export interface PortDeps {
   lineUuid: string | null;
   /** After a successful add or update (clears the draft). */
   onSaved: () => void;
+}
+
+/** The add_to_cart analytics event for the lines just added, priced by the server. */
+async function reportAdded(queryClient: QueryClient, uuids: string[]): Promise<void> {
+  const cart = await queryClient.fetchQuery(cartQueryOptions()).catch(() => null);
+  const added = cart?.orderLines.filter((line) => uuids.includes(line.uuid)) ?? [];
+  const [first] = added;
+  if (!first) return;
+  const amount = added.reduce((sum, line) => sum + line.actualLinePrice.amount, 0);
+  pushEcommerce('add_to_cart', added, { amount, currency: first.actualLinePrice.currency });
 }
 
 /** The editor's host ports over the shop's API and the browser session. */
@@ -108,7 +120,7 @@ export function createEditorPorts(deps: PortDeps): EditorPorts {
     },
     fetchBackgrounds: (pictureUuid) => getImageBackgrounds(pictureUuid),
     async addToCart(request) {
-      await addTemplateLines({
+      const uuids = await addTemplateLines({
         productUuid: request.productUuid,
         template: request.template,
         templateData: wireData(request.templateData),
@@ -117,6 +129,7 @@ export function createEditorPorts(deps: PortDeps): EditorPorts {
       });
       await deps.queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       deps.onSaved();
+      await reportAdded(deps.queryClient, uuids);
     },
     async updateCart(request) {
       const [line, ...more] = request.lines;
