@@ -30,6 +30,8 @@ export const Category = z.object({
   image: z.string().nullable(),
   subCategories: z.array(SubCategory),
   firstQualifiedSubject: QualifiedSubject.nullable(),
+  /** Every set of the user with pictures for this category (no switch is offered for them). */
+  qualifiedSubjectUuids: z.array(z.string()),
 });
 export type Category = z.infer<typeof Category>;
 

@@ -33,18 +33,19 @@ export async function cardCategories(
   };
 }
 
-/** The user's newest picture set whose pictures fill at least one template of the category. */
-async function firstQualified(
+/** The user's sets (newest first) whose pictures fill at least one template of the category. */
+async function qualifiedSubjects(
   db: Db,
   query: ListQuery,
   sets: Awaited<ReturnType<typeof listPictureSets>>,
-): Promise<QualifiedSubject | null> {
+): Promise<QualifiedSubject[]> {
   const templates = await candidateTemplates(db, query, null);
-  for (const set of sets) {
-    const types = new Set(set.pictures.map((p) => p.pictureType));
-    if (templates.some((t) => setSuitsTemplate(t.template, types))) return set.subject;
-  }
-  return null;
+  return sets
+    .filter((set) => {
+      const types = new Set(set.pictures.map((p) => p.pictureType));
+      return templates.some((t) => setSuitsTemplate(t.template, types));
+    })
+    .map((set) => set.subject);
 }
 
 /** GET /ajax/template/get_categories.php: the overview's categories in `lang`. */
@@ -54,6 +55,7 @@ export async function categories(db: Db, userUuid: string | null, lang: Lang): P
   const out: Category[] = [];
   for (const row of rows.filter((r) => r.parentName === null)) {
     const query = categoryListQuery(row.internalName);
+    const qualified = query ? await qualifiedSubjects(db, query, sets) : [];
     out.push({
       internalName: row.internalName,
       title: row.title[lang],
@@ -62,7 +64,8 @@ export async function categories(db: Db, userUuid: string | null, lang: Lang): P
       subCategories: rows
         .filter((r) => r.parentName === row.internalName)
         .map((r) => ({ internalName: r.internalName, title: r.title[lang], default: r.isDefault })),
-      firstQualifiedSubject: query ? await firstQualified(db, query, sets) : null,
+      firstQualifiedSubject: qualified[0] ?? null,
+      qualifiedSubjectUuids: qualified.map((s) => s.uuid),
     });
   }
   return out;

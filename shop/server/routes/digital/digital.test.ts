@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, users } from '../../db/schema';
-import { DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
 
@@ -153,5 +153,34 @@ describe('digital portraits', () => {
     expect(await cartPrices(b)).toEqual([29900]);
     await b.post('/ajax/cart/toggle_digital_set_in_cart.php', { pictureSet: DEMO_SUBJECTS.emma });
     expect(await cartPrices(b)).toEqual([]);
+  });
+
+  it('downloads a bought green-screen picture on a background or transparent', async () => {
+    const b = await parent();
+    const add = await b.get(
+      `/ajax/prophoto/add_picture_set_by_code.php?code=${encodeURIComponent(DEMO_CODES.lucas)}`,
+    );
+    expect(add.statusCode).toBe(200);
+    const ip = section(await portraits(b, DEMO_SUBJECTS.lucas), 'IP');
+    const green = ip.pictures.find((p) => p.greenscreen);
+    const plain = ip.pictures.find((p) => !p.greenscreen);
+    if (!green || !plain) throw new Error('a green-screen and a plain portrait expected');
+    await buy([green.uuid, plain.uuid]);
+    const transparent = await b.get(
+      `/api/webshop/digital-files/${green.uuid}/background/transparent`,
+    );
+    expect(transparent.statusCode).toBe(200);
+    expect(transparent.headers['content-type']).toBe('image/png');
+    const onSky = await b.get(
+      `/api/webshop/digital-files/${green.uuid}/background/${demoUuid('background:sky')}`,
+    );
+    expect(onSky.statusCode).toBe(200);
+    expect(onSky.headers['content-type']).toBe('image/jpeg');
+    expect(
+      (await b.get(`/api/webshop/digital-files/${green.uuid}/background/nope`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await b.get(`/api/webshop/digital-files/${plain.uuid}/background/transparent`)).statusCode,
+    ).toBe(400);
   });
 });

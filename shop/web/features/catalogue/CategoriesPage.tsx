@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { PromotedProducts } from '../promoted/PromotedProducts';
-import { categoryPath, visibleCategories } from './category-links';
+import { categoryPath, needsSwitch, visibleCategories } from './category-links';
 import { useCurrentPictureSet } from './current-picture-set';
 import { useLang } from './language';
 import { MismatchDialog } from './MismatchDialog';
@@ -25,7 +25,7 @@ export function CategoriesPage() {
 
   const open = (category: Category, event: React.MouseEvent) => {
     const subject = category.firstQualifiedSubject;
-    if (!subject || !current || subject.uuid === current.uuid) return;
+    if (!subject || !current || !needsSwitch(category, current.uuid)) return;
     event.preventDefault();
     setPending({ to: categoryPath(category), subject });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, createPath, visibleCategories } from './category-links';
+import { categoryPath, createPath, needsSwitch, visibleCategories } from './category-links';
 
 const cat = (internalName: string, subs: { internalName: string; default: boolean }[] = []) => ({
   internalName,
@@ -38,5 +38,15 @@ describe('category links (spec: Category overview)', () => {
     expect(createPath('cards', 'christmas', 'p', 't')).toBe('/products/cards/christmas/p/t');
     expect(createPath('cards', null, 'p', 't')).toBe('/products/cards/p/t');
     expect(createPath('photogifts', 'mugs', 'p', 't')).toBe('/products/photogifts/mugs/p/t');
+  });
+
+  it('offers a picture-set switch only when the current set has nothing for the category', () => {
+    const first = { uuid: 'emma', name: 'Emma', group: false };
+    const category = { firstQualifiedSubject: first, qualifiedSubjectUuids: ['emma', 'jonas'] };
+    expect(needsSwitch(category, 'jonas')).toBe(false);
+    expect(needsSwitch(category, 'class7a')).toBe(true);
+    expect(needsSwitch({ firstQualifiedSubject: null, qualifiedSubjectUuids: [] }, 'x')).toBe(
+      false,
+    );
   });
 });

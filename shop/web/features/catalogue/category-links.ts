@@ -49,3 +49,12 @@ export function createPath(
   if (type === 'calendars') return `${paths['products.calendars']}/${tail}`;
   return category ? `/products/${type}/${segment(category)}/${tail}` : `/products/${type}/${tail}`;
 }
+
+/** The current set has no pictures for the category while another set has: offer to switch. */
+export const needsSwitch = (
+  category: Pick<Category, 'firstQualifiedSubject' | 'qualifiedSubjectUuids'>,
+  currentUuid: string,
+): boolean =>
+  category.firstQualifiedSubject !== null &&
+  category.firstQualifiedSubject.uuid !== currentUuid &&
+  !category.qualifiedSubjectUuids.includes(currentUuid);
