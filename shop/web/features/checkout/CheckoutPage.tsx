@@ -117,8 +117,8 @@ export function CheckoutPage() {
           key={upsellIndex}
           checkoutUuid={checkout.checkoutUuid}
           item={upsell}
-          onCart={(next, deliveryMethods) =>
-            send({ type: 'CART_UPDATED', cart: next, deliveryMethods })
+          onCart={(next, deliveryMethods, catalogueMaxDeliveryTime) =>
+            send({ type: 'CART_UPDATED', cart: next, deliveryMethods, catalogueMaxDeliveryTime })
           }
           onNext={() => send({ type: 'UPSELL_NEXT' })}
         />

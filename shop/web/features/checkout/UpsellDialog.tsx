@@ -18,7 +18,11 @@ const DEFAULT_MAX_CATALOGUES = 10;
 interface Props {
   checkoutUuid: string;
   item: Upsell;
-  onCart: (cart: Cart, deliveryMethods?: Checkout['deliveryOptions']) => void;
+  onCart: (
+    cart: Cart,
+    deliveryMethods?: Checkout['deliveryOptions'],
+    catalogueMaxDeliveryTime?: Checkout['catalogueMaxDeliveryTime'],
+  ) => void;
   onNext: () => void;
 }
 
@@ -80,7 +84,7 @@ export function UpsellDialog({ checkoutUuid, item, onCart, onNext }: Props) {
     }
     catalogues.mutate(chosen, {
       onSuccess: (answer) => {
-        onCart(answer.cart, answer.deliveryMethods);
+        onCart(answer.cart, answer.deliveryMethods, answer.catalogueMaxDeliveryTime);
         onNext();
       },
     });

@@ -139,3 +139,24 @@ describe('checkout statechart', () => {
     expect(singleDeliveryOption(checkout(0))).toBeNull();
   });
 });
+
+describe('buying catalogues in checkout', () => {
+  it('updates the cart, the delivery methods and the catalogue delivery time', async () => {
+    const { actor } = start({ upsells: 1 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    const methods = checkout(0, ['letter']).deliveryOptions;
+    actor.send({
+      type: 'CART_UPDATED',
+      cart: cart(44800),
+      deliveryMethods: methods,
+      catalogueMaxDeliveryTime: { days: 30, lastPhotoDay: '2026-09-12' },
+    });
+    const ctx = actor.getSnapshot().context;
+    expect(ctx.cart?.summary.totalPrice.amount).toBe(44800);
+    expect(ctx.checkout?.deliveryOptions).toBe(methods);
+    expect(ctx.checkout?.catalogueMaxDeliveryTime).toEqual({
+      days: 30,
+      lastPhotoDay: '2026-09-12',
+    });
+  });
+});

@@ -17,7 +17,12 @@ type Events =
   | { type: 'TOGGLE_TERMS'; accepted: boolean }
   | { type: 'SET_COMMENT'; comment: string }
   | { type: 'BUY' }
-  | { type: 'CART_UPDATED'; cart: Cart; deliveryMethods?: Checkout['deliveryOptions'] }
+  | {
+      type: 'CART_UPDATED';
+      cart: Cart;
+      deliveryMethods?: Checkout['deliveryOptions'];
+      catalogueMaxDeliveryTime?: Checkout['catalogueMaxDeliveryTime'];
+    }
   | { type: 'UPSELL_NEXT' };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -79,7 +84,12 @@ export const checkoutMachine = setup({
         cart: event.cart,
         checkout:
           context.checkout && event.deliveryMethods
-            ? { ...context.checkout, deliveryOptions: event.deliveryMethods }
+            ? {
+                ...context.checkout,
+                deliveryOptions: event.deliveryMethods,
+                catalogueMaxDeliveryTime:
+                  event.catalogueMaxDeliveryTime ?? context.checkout.catalogueMaxDeliveryTime,
+              }
             : context.checkout,
       })),
     },
