@@ -31,7 +31,10 @@ export function CartLineItem({ line, actions, state = 'normal' }: CartLineItemPr
       <div className={styles.facts}>
         <h2 className={styles.name}>{name}</h2>
         {line.description !== name && <p className={styles.description}>{line.description}</p>}
-        <p className={styles.quantity}>{t('cartPage.quantity', { count: line.quantity })}</p>
+        {/* With a quantity stepper among the actions, the stepper shows the quantity. */}
+        {!(actions && line.canChangeQuantity) && (
+          <p className={styles.quantity}>{t('cartPage.quantity', { count: line.quantity })}</p>
+        )}
         {line.template && (
           <Link
             className={styles.edit}
