@@ -1,13 +1,11 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { tKey } from '../i18n/keys';
 import { paths } from '../lib/paths';
 import { resumeDebugRecording } from '../features/debug/resume';
 import { FrontPage } from '../features/entry/FrontPage';
 import { RequireUser } from './guards/RequireUser';
 import { Layout } from './layout/Layout';
 import { InitialLoading } from './pages/InitialLoading';
-import { ComingSoon } from './pages/ComingSoon';
 import { NotFound } from './pages/NotFound';
 import { RouteError } from './pages/RouteError';
 
@@ -54,6 +52,16 @@ const page = {
     })),
   legacyPage: () => import('../features/cms/LegacyPage').then((m) => ({ Component: m.LegacyPage })),
   debug: () => import('../features/debug/DebugPage').then((m) => ({ Component: m.DebugPage })),
+  packages: () =>
+    import('../features/packages/PackagesPage').then((m) => ({ Component: m.PackagesPage })),
+  packageBuilder: () =>
+    import('../features/packages/PackageBuilderPage').then((m) => ({
+      Component: m.PackageBuilderPage,
+    })),
+  cancelPackages: () =>
+    import('../features/packages/CancelPackagesPage').then((m) => ({
+      Component: m.CancelPackagesPage,
+    })),
   // The editor (engine, Konva) loads only when a design opens, never with the front page.
   createProduct: () =>
     import('../features/editor-host/CreateProductPage').then((m) => ({
@@ -87,11 +95,6 @@ const page = {
     })),
 };
 
-const soon = (path: string, title: Parameters<typeof ComingSoon>[0]['title']): RouteObject => ({
-  path,
-  element: <ComingSoon title={title} />,
-});
-
 /** Public: the front page (code, #login, login-or-register), reset password, static pages. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <FrontPage /> },
@@ -113,7 +116,7 @@ const accountRoutes: RouteObject[] = [
   { path: 'my-account/contact-info', lazy: page.contactInfo },
   { path: 'my-account/communication', lazy: page.communication },
   { path: 'my-account/change-password', lazy: page.changePassword },
-  soon('my-account/cancel-picture-packages', tKey('routes.cancelPackages')),
+  { path: 'my-account/cancel-picture-packages', lazy: page.cancelPackages },
   { path: 'shopping-cart/checkout', lazy: page.checkout },
   { path: 'm/shopping-cart/checkout/payment/:transactionUuid', lazy: page.payment },
   { path: 'shopping-cart/checkout/payment/receipt/:orderUuid', lazy: page.receipt },
@@ -122,8 +125,8 @@ const accountRoutes: RouteObject[] = [
 /** Any user, the anonymous one of a code included: products and the cart. */
 const shopRoutes: RouteObject[] = [
   { path: 'products', element: <Navigate to={paths['products.list']} replace /> },
-  soon('products/packages', tKey('routes.packages')),
-  soon('products/packages/:packageUuid', tKey('routes.packages')),
+  { path: 'products/packages', lazy: page.packages },
+  { path: 'products/packages/:packageUuid', lazy: page.packageBuilder },
   { path: 'products/digital-portraits', lazy: page.digitalPortraits },
   { path: 'products/digital-portraits/:subjectUuid', lazy: page.digitalSubject },
   { path: 'products/catalogues', lazy: page.catalogues },

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import type { PackageInstance } from '../../../contract/packages';
+import { usePackageInstance } from '../../api/packages/create-package-instance';
+import { usePackageLine } from '../../api/packages/package-lines';
+import { usePictureSets } from '../../api/picture-sets/get-picture-sets';
+import { paths } from '../../lib/paths';
+import { Alert } from '../../ui/Alert';
+import { Page } from '../../ui/Page';
+import { LoadingBlock } from '../../ui/Spinner';
+import { PackageBuilder } from './PackageBuilder';
+
+/**
+ * /products/packages/{packageUuid}: builds the package for the current subject; with
+ * ?orderpart={line uuid} (from /shopping-cart/edit/{uuid}) it opens that cart line to update.
+ */
+export function PackageBuilderPage() {
+  const { t } = useTranslation();
+  const packageUuid = useParams().packageUuid ?? '';
+  const lineUuid = useSearchParams()[0].get('orderpart');
+  const created = usePackageInstance(packageUuid, lineUuid === null);
+  const line = usePackageLine(lineUuid);
+  const sets = usePictureSets();
+  const instance: PackageInstance | undefined = lineUuid ? line.data?.instance : created.data;
+  const failed = lineUuid ? line.isError : created.isError;
+
+  if (lineUuid && line.isError) return <Navigate to={paths.shoppingcart} replace />;
+  if (failed)
+    return (
+      <Page title={t('routes.packages')}>
+        <Alert tone="error">
+          {created.error instanceof Error ? created.error.message : t('common.loadFailed')}
+        </Alert>
+      </Page>
+    );
+  if (!instance || !sets.data) return <LoadingBlock label={t('common.loading')} />;
+  return <PackageBuilder instance={instance} sets={sets.data} lineUuid={lineUuid} />;
+}

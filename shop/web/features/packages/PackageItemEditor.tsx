@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PackageItem } from '../../../contract/packages';
+import type { PictureSet } from '../../../contract/picture-sets';
+import {
+  Editor,
+  type EngineSources,
+  instanceFromTemplateData,
+  type Picture,
+  type Template,
+  type TemplateData,
+  type TemplateRef,
+} from '../../../../engine/index';
+import { isLanguage } from '../../i18n/languages';
+// The package editor is the engine's second host: it shares the shop's editor ports.
+import { createEditorPorts, wireData } from '../editor-host/ports';
+import { useEditorStrings } from '../editor-host/useEditorStrings';
+import styles from './packages.module.css';
+
+const LOCALES = { en: 'en-GB', nb: 'nb-NO', sv: 'sv-SE' } as const;
+
+interface Props {
+  item: PackageItem;
+  template: Template;
+  sets: PictureSet[];
+  sources: EngineSources;
+  setPictureUuids: Set<string>;
+  allowSubjectChange: boolean;
+  /** The item's new design, kept in the package until it is added to the cart. */
+  onDone: (template: TemplateRef & { name: string }, data: ReturnType<typeof wireData>) => void;
+  onReplaceAll: (picture: Picture) => void;
+  onClose: () => void;
+}
+
+/** One package item in the full-screen editor, package mode (subject-change mode 4). */
+export function PackageItemEditor(props: Props) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const strings = useEditorStrings();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { item, template } = props;
+  const product = item.product;
+  const [templates] = useState(() => new Map([[template.uuid, template]]));
+  const [ports] = useState(() => {
+    const base = createEditorPorts({
+      queryClient,
+      measurer: props.sources.measurer,
+      sets: props.sets,
+      setPictureUuids: props.setPictureUuids,
+      templates,
+      productUuid: product?.uuid ?? '',
+      lineUuid: null,
+      onSaved: () => undefined,
+    });
+    const keep = async (request: { template: TemplateRef; templateData: TemplateData }) => {
+      const chosen = templates.get(request.template.uuid);
+      const name = chosen ? (chosen.name[language] ?? chosen.name.en) : (item.template?.name ?? '');
+      props.onDone({ ...request.template, name }, wireData(request.templateData));
+    };
+    return {
+      ...base,
+      addToCart: keep,
+      updateCart: keep,
+      replacePackagePictures: (picture: Picture) => props.onReplaceAll(picture),
+    };
+  });
+  const [instance] = useState(() => {
+    const opened = instanceFromTemplateData(template, item.templateData, { partOfPackage: true });
+    return opened.ok ? opened.instance : null;
+  });
+  if (!instance || !product) return null;
+  return (
+    <div className={styles.editorHost}>
+      <Editor
+        template={template}
+        instance={instance}
+        mode="update"
+        flags={{
+          imageToolboxEnabled: true,
+          allowTemplateChange: item.canChangeTemplate,
+          allowOwnPhotos: false,
+          subjectChangeMode: props.allowSubjectChange ? 4 : 1,
+          noPhotographerMixing: false,
+          partOfPackage: true,
+        }}
+        product={{
+          uuid: product.uuid,
+          name: product.name,
+          priceLabel: t('packages.included'),
+          minOrderQuantity: 1,
+          subProducts: [],
+        }}
+        ports={ports}
+        language={language}
+        quantities={{ '': 1 }}
+        cartLabel={t('packages.saveItem')}
+        locale={LOCALES[language]}
+        sources={props.sources}
+        strings={strings}
+        onLeave={props.onClose}
+        onSaved={props.onClose}
+      />
+    </div>
+  );
+}
