@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { Messages } from '../../../contract/errors';
-import { sessions, users } from '../../db/schema';
-import { pruneSessions } from '../../services/sessions';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
@@ -152,24 +149,5 @@ describe('sign-out and language', () => {
     const res = await new Browser(app).post('/api/webshop/user/language', { lang: 'de' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^body\.lang: /);
-  });
-});
-
-describe('pruning', () => {
-  it('forgets expired sessions and the anonymous users they held', async () => {
-    const b = new Browser(app);
-    await b.get(`/ajax/prophoto/verify_subject_code.php?code=${DEMO_CODES.ella}`);
-    const anonymous = (await b.get('/api/webshop/user')).json().user;
-    const long = new Date(Date.now() - 40 * 86_400_000);
-    await app.db
-      .update(sessions)
-      .set({ expiresAt: long })
-      .where(eq(sessions.userUuid, anonymous.uuid));
-    await app.db.update(users).set({ createdAt: long }).where(eq(users.uuid, anonymous.uuid));
-    await pruneSessions(app.db);
-    expect(await app.db.select().from(users).where(eq(users.uuid, anonymous.uuid))).toEqual([]);
-    expect((await b.get('/api/webshop/user')).json()).toEqual({ user: null });
-    const parent = await login(new Browser(app));
-    expect(parent.statusCode).toBe(200);
   });
 });
