@@ -78,48 +78,50 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
 
   return (
     <Page title={instance.name}>
-      <div className={styles.builderHead}>
-        <p>{t('packages.forSubject', { name: instance.subject.name })}</p>
-        <p>{t('packages.packagePrice', { price: format.money(instance.price) })}</p>
-      </div>
-      {groupTemplateItems(builder.items).map((group) => (
-        <section key={group.key} className={styles.group} aria-label={group.names.join(', ')}>
-          <h2>{group.names.join(', ')}</h2>
-          <ul className={styles.items}>
-            {group.items.map((item) => (
-              <li key={item.index}>
-                <PackageItemThumb
-                  item={item}
-                  template={builder.templates.get(templateKey(item))}
-                  sources={sources}
-                  locale={LOCALES[language]}
-                  onOpen={() => setEditing(item.index)}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      {catalogue && (
-        <section className={styles.extra} aria-label={t('packages.catalogue')}>
-          <div>
-            <h2>{t('packages.catalogue')}</h2>
-            <p>{catalogue.catalogue?.name}</p>
-          </div>
-        </section>
-      )}
-      {digitalSet && (
-        <section className={styles.extra} aria-label={t('packages.digitalSet')}>
-          <div>
-            <h2>{t('packages.digitalSet')}</h2>
-            <p>{t('packages.digitalSetOf', { name: instance.subject.name })}</p>
-          </div>
-        </section>
-      )}
-      <div className={styles.actions}>
-        <Button block busy={save.isPending} onClick={start}>
-          {lineUuid ? t('packages.updateCart') : t('packages.addToCart')}
-        </Button>
+      <div hidden={editing !== null}>
+        <div className={styles.builderHead}>
+          <p>{t('packages.forSubject', { name: instance.subject.name })}</p>
+          <p>{t('packages.packagePrice', { price: format.money(instance.price) })}</p>
+        </div>
+        {groupTemplateItems(builder.items).map((group) => (
+          <section key={group.key} className={styles.group} aria-label={group.names.join(', ')}>
+            <h2>{group.names.join(', ')}</h2>
+            <ul className={styles.items}>
+              {group.items.map((item) => (
+                <li key={item.index}>
+                  <PackageItemThumb
+                    item={item}
+                    template={builder.templates.get(templateKey(item))}
+                    sources={sources}
+                    locale={LOCALES[language]}
+                    onOpen={() => setEditing(item.index)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {catalogue && (
+          <section className={styles.extra} aria-label={t('packages.catalogue')}>
+            <div>
+              <h2>{t('packages.catalogue')}</h2>
+              <p>{catalogue.catalogue?.name}</p>
+            </div>
+          </section>
+        )}
+        {digitalSet && (
+          <section className={styles.extra} aria-label={t('packages.digitalSet')}>
+            <div>
+              <h2>{t('packages.digitalSet')}</h2>
+              <p>{t('packages.digitalSetOf', { name: instance.subject.name })}</p>
+            </div>
+          </section>
+        )}
+        <div className={styles.actions}>
+          <Button block busy={save.isPending} onClick={start}>
+            {lineUuid ? t('packages.updateCart') : t('packages.addToCart')}
+          </Button>
+        </div>
       </div>
       {toast && (
         <div className={styles.toast} role="alert">

@@ -33,7 +33,7 @@ export function PackageCarousel({ offers }: { offers: PackageOffer[] }) {
       const step = sx !== 0 ? -sx : Math.abs(mx) > width() * SWIPE_SHARE ? -Math.sign(mx) : 0;
       go(index + step);
     },
-    { axis: 'x', filterTaps: true, pointer: { touch: true } },
+    { axis: 'x', filterTaps: true },
   );
 
   return (

@@ -16,9 +16,10 @@ export function usePackageBuilder(instance: PackageInstance) {
   const [items, setItems] = useState<PackageItem[]>(instance.packageItems);
   const [dirty, setDirty] = useState(false);
   const answers = useQueries({
-    queries: items.map((item) =>
-      templateQueryOptions(item.template?.uuid ?? '', item.template?.version),
-    ),
+    queries: items.map((item) => ({
+      ...templateQueryOptions(item.template?.uuid ?? '', item.template?.version),
+      enabled: item.template !== null,
+    })),
   });
   const templates = new Map<string, Template>();
   answers.forEach((answer, i) => {
