@@ -1,5 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '../../contract/errors';
+import { carts } from '../db/schema';
+import { newUuid } from '../lib/crypto';
+import { currentShop } from '../services/shop';
 import { setSessionUser, type UserRow } from '../services/sessions';
 import { createAnonymousUser } from '../services/users';
 import { shared } from '../lib/plugin';
@@ -24,8 +27,15 @@ export function signedInUser(request: FastifyRequest): UserRow {
 export async function visitorUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
   if (request.session.user) return request.session.user;
   const id = await ensureSession(request, reply);
-  const user = await createAnonymousUser(request.server.db, request.session.lang ?? 'en');
-  await setSessionUser(request.server.db, id, user.uuid);
+  const db = request.server.db;
+  const user = await createAnonymousUser(db, request.session.lang ?? 'en');
+  // The anonymous user shops like anyone: it gets its cart now, merged on sign-in.
+  const { currency } = await currentShop(db);
+  await db
+    .insert(carts)
+    .values({ uuid: newUuid(), userUuid: user.uuid, currency })
+    .onConflictDoNothing();
+  await setSessionUser(db, id, user.uuid);
   request.session.user = user;
   return user;
 }

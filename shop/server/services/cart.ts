@@ -50,7 +50,11 @@ export async function readCart(
   return {
     orderLines: lines,
     summary: {
-      lines: [...summaryLines, { description: 'Total', linePrice: money(total), type: 4 as const }],
+      // An empty cart has no summary lines, only its zero total.
+      lines:
+        lines.length === 0
+          ? []
+          : [...summaryLines, { description: 'Total', linePrice: money(total), type: 4 as const }],
       totalPrice: money(total),
     },
     rebateCode: cart.rebateCode,
