@@ -490,7 +490,7 @@ export const en = {
     stay: 'Stay',
     leave: 'Leave',
     inspectionIntro:
-      'Picture packages sent home for inspection are yours to keep. Choose the ones you want to cancel.',
+      'Choose the picture packages sent home for inspection that you want to cancel.',
     cancelFor: 'Cancel the package for {{name}}',
     saveCancellations: 'Save changes',
     noInspection: 'You have no picture packages for inspection.',

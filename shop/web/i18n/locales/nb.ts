@@ -489,8 +489,7 @@ export const nb: Translation = {
     leaveQuestion: 'Er du sikker på at du vil forlate siden med ulagrede endringer?',
     stay: 'Bli',
     leave: 'Forlat',
-    inspectionIntro:
-      'Bildepakker sendt hjem til gjennomsyn kan du beholde. Velg de du vil avbestille.',
+    inspectionIntro: 'Velg bildepakkene sendt hjem til gjennomsyn som du vil avbestille.',
     cancelFor: 'Avbestill pakken for {{name}}',
     saveCancellations: 'Lagre endringer',
     noInspection: 'Du har ingen bildepakker til gjennomsyn.',

@@ -490,8 +490,7 @@ export const sv: Translation = {
     leaveQuestion: 'Är du säker på att du vill lämna sidan med osparade ändringar?',
     stay: 'Stanna',
     leave: 'Lämna',
-    inspectionIntro:
-      'Bildpaket som skickats hem för granskning får du behålla. Välj de du vill avbeställa.',
+    inspectionIntro: 'Välj de bildpaket som skickats hem för granskning som du vill avbeställa.',
     cancelFor: 'Avbeställ paketet för {{name}}',
     saveCancellations: 'Spara ändringar',
     noInspection: 'Du har inga bildpaket för granskning.',
