@@ -124,6 +124,8 @@ async function lineValues(ctx: PackageContext, packageUuid: string, body: Body) 
     productName: row.name[ctx.lang],
     productType: PACKAGE_PRODUCT_TYPE,
     quantity: 1,
+    // A package is bought once per subject; the cart's stepper stops at 1.
+    maximumQuantity: 1,
     description: `${row.name[ctx.lang]}, ${held.subject.name}`,
     linePrice: row.originalPrice,
     actualLinePrice: packageUnitPrice(row, ctx.now),

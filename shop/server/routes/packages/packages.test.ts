@@ -127,6 +127,7 @@ describe('package instance and cart line', () => {
     expect(line).toMatchObject({
       product: { uuid: DEMO_PACKAGES.family, type: 200 },
       quantity: 1,
+      maximumQuantity: 1,
       linePrice: { amount: 149_900 },
       actualLinePrice: { amount: 99_900 },
     });
