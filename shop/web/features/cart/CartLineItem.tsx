@@ -6,6 +6,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { paths } from '../../lib/paths';
 import { LineThumbnail } from './LineThumbnail';
 import styles from './cart.module.css';
+import { PACKAGE_PRODUCT_TYPE } from '../../../contract/products';
 
 export interface CartLineItemProps {
   line: OrderLine;
@@ -35,7 +36,7 @@ export function CartLineItem({ line, actions, state = 'normal' }: CartLineItemPr
         {!(actions && line.canChangeQuantity) && (
           <p className={styles.quantity}>{t('cartPage.quantity', { count: line.quantity })}</p>
         )}
-        {line.template && (
+        {(line.template || line.product?.type === PACKAGE_PRODUCT_TYPE) && (
           <Link
             className={styles.edit}
             to={`${paths.shoppingcart}/edit/${encodeURIComponent(line.uuid)}`}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import type { TemplateCartLine } from '../../../contract/cart-lines';
 import { PACKAGE_PRODUCT_TYPE, TEMPLATE_PRODUCT_TYPES } from '../../../contract/products';
+import { useCart } from '../../api/cart/get-cart';
 import { useTemplateLine } from '../../api/cart-lines/get-template-line';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
@@ -21,12 +22,13 @@ const templateTypes: readonly number[] = TEMPLATE_PRODUCT_TYPES;
 export function EditCartLinePage() {
   const { t } = useTranslation();
   const uuid = useParams().uuid ?? '';
-  const line = useTemplateLine(uuid);
+  const cart = useCart();
   useDocumentTitle(t('routes.editCartLine'));
 
-  if (line.isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (line.isError) return <Navigate to={paths.shoppingcart} replace />;
-  const { product } = line.data;
+  if (cart.isPending) return <LoadingBlock label={t('common.loading')} />;
+  // The cart says what the line is; only template lines are then read whole.
+  const product = cart.data?.orderLines.find((l) => l.uuid === uuid)?.product;
+  if (!product) return <Navigate to={paths.shoppingcart} replace />;
   if (product.type === PACKAGE_PRODUCT_TYPE)
     return (
       <Navigate
@@ -35,6 +37,14 @@ export function EditCartLinePage() {
       />
     );
   if (!templateTypes.includes(product.type)) return <Navigate to={paths.shoppingcart} replace />;
+  return <TemplateLine uuid={uuid} />;
+}
+
+function TemplateLine({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const line = useTemplateLine(uuid);
+  if (line.isPending) return <LoadingBlock label={t('common.loading')} />;
+  if (line.isError) return <Navigate to={paths.shoppingcart} replace />;
   return <EditLine line={line.data} />;
 }
 
