@@ -1,0 +1,121 @@
+// The packages journey: a parent on a phone picks the Family package, puts one portrait in all of
+// it, adds it to the cart, and opens it again from the cart to update it.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CODES } from '../server/demo/demo-accounts';
+import { launchBrowser, phoneContext, snap } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/** A phone with a parent of its own (code, then register), so the cart starts empty. */
+async function parentOnPhone(): Promise<Page> {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await page.goto('/');
+  const verified = await page.request.get(
+    `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(DEMO_CODES.emma)}`,
+  );
+  expect((await verified.json()).valid).toBe(true);
+  const password = 'package-journey-1';
+  const created = await page.request.post('/ajax/create.php', {
+    data: {
+      email: uniqueEmail('package'),
+      code: DEMO_CODES.emma,
+      mobile: '+47 912 34 570',
+      password,
+      confirm_password: password,
+      acceptmail: false,
+      termsofservice: true,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return page;
+}
+
+describe('picture packages', () => {
+  it('a parent chooses the Family package, uses one portrait everywhere, adds it and updates it from the cart', async () => {
+    const page = await parentOnPhone();
+
+    // The offers, with a countdown that ticks.
+    await page.goto('/products/packages');
+    await page.getByRole('heading', { name: 'Exclusive deals' }).waitFor();
+    const timer = page
+      .getByRole('region', { name: 'Time left of the offer' })
+      .getByRole('timer')
+      .first();
+    await timer.waitFor();
+    const before = await timer.textContent();
+    await page.waitForFunction(
+      (was) => {
+        const region = document.querySelector('[aria-label="Time left of the offer"]');
+        const el = region?.querySelector('[role="timer"]');
+        return el !== null && el !== undefined && el.textContent !== was;
+      },
+      before,
+      { timeout: 2_500 },
+    );
+    await snap(page, 'packages-1-offers');
+
+    // The Family package in the package builder.
+    await page
+      .getByRole('article', { name: 'Family package' })
+      .getByRole('link', { name: 'Choose package' })
+      .click();
+    await page.getByRole('heading', { name: 'Family package' }).waitFor();
+    const firstItem = page.getByRole('button', { name: /^Edit / }).first();
+    await firstItem.waitFor();
+    await snap(page, 'packages-2-builder');
+
+    // One portrait for all the pictures of the package.
+    await firstItem.click();
+    await page.getByRole('button', { name: 'Change/edit photos' }).click();
+    await page.getByRole('button', { name: '1', exact: true }).click();
+    const inbox = page.locator('button:has(img[src*="size=320"])');
+    await inbox.first().waitFor();
+    expect(await inbox.count()).toBeGreaterThan(1);
+    // A picture that is not the one in the slot now.
+    const unpressed = page.locator('button[aria-pressed="false"]:has(img[src*="size=320"])');
+    await ((await unpressed.count()) > 0 ? unpressed.first() : inbox.nth(1)).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    const replace = page.getByRole('dialog', { name: 'Replace all package pictures?' });
+    await replace.waitFor();
+    await snap(page, 'packages-3-replace-all');
+    await replace.getByRole('button', { name: 'Yes' }).click();
+    await replace.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Family package' }).waitFor();
+    await snap(page, 'packages-4-replaced');
+
+    // Into the cart, past the warning.
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const warning = page.getByRole('dialog', { name: 'Before you add the package' });
+    await warning.waitFor();
+    await warning.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL('**/shopping-cart');
+    const line = page.getByRole('article', { name: /Family package/ });
+    await line.first().waitFor();
+    expect(await line.count()).toBe(1);
+    expect(await page.locator('main article').count()).toBe(1);
+    await snap(page, 'packages-5-cart');
+
+    // Back to the builder from the cart line, in update mode.
+    await line.getByRole('link', { name: /^Edit / }).click();
+    const update = page.getByRole('button', { name: 'Update cart' });
+    await update.waitFor();
+    expect(page.url()).toContain('orderpart=');
+    await snap(page, 'packages-6-update');
+    await update.click();
+    await page.waitForURL('**/shopping-cart/');
+    await page.getByRole('article', { name: /Family package/ }).waitFor();
+    await snap(page, 'packages-7-updated');
+  }, 120_000);
+});
