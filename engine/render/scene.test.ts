@@ -35,6 +35,17 @@ describe('scenes', () => {
     expect(sceneEqual(group([rect('a')]), group([rect('a')]))).toBe(true);
     expect(sceneEqual(group([rect('a')]), group([rect('a', 1)]))).toBe(false);
     expect(sceneEqual(group([rect('a')]), group([rect('a'), rect('b')]))).toBe(false);
+    // Two pictures (own keys none, like an <img>) differ by identity alone.
+    class Picture {
+      get naturalWidth() {
+        return 4;
+      }
+    }
+    const image = (picture: Picture): SceneNode =>
+      ({ kind: 'image', key: 'photo', x: 0, y: 0, width: 4, height: 4, image: picture }) as never;
+    const one = new Picture();
+    expect(sceneEqual(image(one), image(one))).toBe(true);
+    expect(sceneEqual(image(one), image(new Picture()))).toBe(false);
   });
 
   it('split around the edited slot into below, active and above', () => {

@@ -22,13 +22,7 @@ export function sceneEqual(a: SceneNode, b: SceneNode): boolean {
       if (x.length !== y.length || x.some((v, i) => v !== y[i])) return false;
       continue;
     }
-    if (
-      x &&
-      y &&
-      typeof x === 'object' &&
-      typeof y === 'object' &&
-      !('width' in x && 'getContext' in x)
-    ) {
+    if (x && y && typeof x === 'object' && typeof y === 'object' && !isDrawable(x)) {
       const ox = x as Record<string, unknown>;
       const oy = y as Record<string, unknown>;
       const inner = Object.keys(ox);
@@ -39,4 +33,12 @@ export function sceneEqual(a: SceneNode, b: SceneNode): boolean {
     return false;
   }
   return true;
+}
+
+/**
+ * Pictures and canvases compare by identity: an <img> has no own keys, so comparing its keys
+ * would call a new picture (another effect, a sharper derivative) equal to the old one.
+ */
+function isDrawable(value: object): boolean {
+  return 'getContext' in value || 'naturalWidth' in value;
 }

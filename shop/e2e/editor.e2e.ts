@@ -1,0 +1,238 @@
+// The template-editor journeys, as a parent on a phone clicks them: a folded card made, bought
+// and edited in the cart, and a pre-filled calendar with another year.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '../contract/cart';
+import { DEMO_CODES } from '../server/demo/demo-accounts';
+import { demoProductUuid } from '../server/demo/product-catalogue';
+import { launchBrowser, phoneContext, snap } from './browser';
+
+const FOLDED_BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
+const CALENDAR_CLASSIC = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0101';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A phone with a new parent of its own (code, then register), so no other journey's cart. */
+async function newParentPhone(code: string, name: string): Promise<Page> {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const verified = await page.request.get(
+    `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`,
+  );
+  expect((await verified.json()).valid).toBe(true);
+  const created = await page.request.post('/ajax/create.php', {
+    data: {
+      email: `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`,
+      code,
+      mobile: '+47 912 34 569',
+      password: 'editor-journey',
+      confirm_password: 'editor-journey',
+      acceptmail: false,
+      termsofservice: true,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return page;
+}
+
+/** The parent's cart as the shop's API gives it. */
+async function cart(page: Page): Promise<Cart> {
+  const res = await page.request.get('/api/webshop/cart');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Cart;
+}
+
+/** Waits until `count` engine thumbnails (blob: images) have been drawn and loaded. */
+async function thumbnailsDrawn(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((n) => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('img[src^="blob:"]')];
+    return images.length >= n && images.every((img) => img.complete && img.naturalWidth > 0);
+  }, count);
+}
+
+/**
+ * Waits until the editor canvas shows sepia tones (red ≥ green ≥ blue) at a few points of the
+ * front photo's circle (centred at 195,324 CSS px on the phone) in the topmost opaque layer;
+ * the effect is drawn a moment after the tap.
+ */
+async function sepiaDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const points = [
+      [195, 324],
+      [135, 264],
+      [255, 264],
+      [135, 384],
+      [255, 384],
+    ] as const;
+    return points.every(([x, y]) => {
+      const canvas = [...document.querySelectorAll('canvas')]
+        .filter((el) => {
+          const rect = el.getBoundingClientRect();
+          return x >= rect.left && x < rect.right && y >= rect.top && y < rect.bottom;
+        })
+        .reverse()
+        .map((el) => {
+          const rect = el.getBoundingClientRect();
+          const px = Math.round(((x - rect.left) * el.width) / rect.width);
+          const py = Math.round(((y - rect.top) * el.height) / rect.height);
+          return el.getContext('2d')?.getImageData(px, py, 1, 1).data;
+        })
+        .find((data) => data && data[3] === 255);
+      if (!canvas) return false;
+      const [r = 0, g = 0, b = 0] = canvas;
+      return r + 2 >= g && g + 2 >= b && r > b;
+    });
+  });
+}
+
+const inbox = (page: Page) => page.locator('button:has(img[src*="size=320"])');
+const firstSlot = (page: Page) => page.getByRole('button', { name: /^[0-9]+$/ }).first();
+
+/** Back on the main toolbar (a part tab tapped while a menu closes is ignored). */
+async function mainToolbar(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Change/edit photos' }).waitFor();
+}
+
+async function toPart(page: Page, part: RegExp): Promise<void> {
+  await mainToolbar(page);
+  await page.getByRole('button', { name: part }).tap();
+  await page.locator('[aria-current="page"]', { hasText: part }).waitFor();
+}
+
+describe('the template editor', () => {
+  it('a folded birthday card is made, bought twice and its text changed in the cart', async () => {
+    const page = await newParentPhone(DEMO_CODES.emma, 'card-maker');
+    const product = demoProductUuid('card-10x15');
+    await page.goto(`/products/cards/cards/${product}/${FOLDED_BIRTHDAY}`);
+    await mainToolbar(page);
+    await page.locator('[aria-current="page"]', { hasText: 'Front' }).waitFor();
+    await snap(page, 'editor-1a-card-opened');
+
+    // The front photo from the inbox, rotated, undone and redone, in sepia.
+    await page.getByRole('button', { name: 'Change/edit photos' }).tap();
+    await firstSlot(page).tap();
+    await inbox(page).nth(2).tap();
+    await page.getByRole('tab', { name: 'Edit image' }).tap();
+    await page.getByRole('button', { name: 'Rotate' }).tap();
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await page.getByRole('button', { name: 'Redo' }).tap();
+    await page.getByRole('button', { name: 'Sepia' }).tap();
+    await sepiaDrawn(page);
+    await snap(page, 'editor-1b-front-photo-rotated-sepia');
+    await page.getByRole('button', { name: 'Done' }).tap();
+
+    // The inside photo.
+    await toPart(page, /Inside/);
+    await page.getByRole('button', { name: 'Change/edit photos' }).tap();
+    await firstSlot(page).tap();
+    await inbox(page).nth(0).tap();
+    await page.getByRole('button', { name: 'Done' }).tap();
+    await mainToolbar(page);
+    await snap(page, 'editor-1c-inside-filled');
+
+    // A greeting on the front in Pacifico.
+    await toPart(page, /Front/);
+    await page.getByRole('button', { name: 'Edit text' }).tap();
+    await firstSlot(page).tap();
+    await page.getByRole('textbox', { name: 'Enter text' }).fill('Gratulerer, Emma!');
+    await page.getByRole('tab', { name: 'Font', exact: true }).tap();
+    await page.getByRole('button', { name: 'Pacifico' }).tap();
+    await snap(page, 'editor-1d-greeting-pacifico');
+    await page.getByRole('button', { name: 'Done' }).tap();
+    await mainToolbar(page);
+
+    await page.getByRole('button', { name: 'Preview' }).tap();
+    await page.getByRole('button', { name: 'Close' }).waitFor();
+    await thumbnailsDrawn(page, 2);
+    await snap(page, 'editor-1e-preview');
+    await page.getByRole('button', { name: 'Close' }).tap();
+    await mainToolbar(page);
+
+    // Two of them; the once-per-session warning is acknowledged.
+    await page.getByRole('button', { name: 'Add to cart' }).tap();
+    await page.getByRole('button', { name: 'Increase quantity' }).first().tap();
+    await snap(page, 'editor-1f-buy-menu-quantity-2');
+    await page.getByRole('button', { name: 'Add to cart' }).last().tap();
+    await page.getByRole('button', { name: 'Ok', exact: true }).tap();
+    await page.waitForURL('**/shopping-cart');
+    const quantity = page.getByLabel('Quantity of Card 10x15');
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe('2');
+    const bought = await cart(page);
+    expect(bought.orderLines).toHaveLength(1);
+    expect(JSON.stringify(bought.orderLines[0]?.template?.data)).toContain('Gratulerer, Emma!');
+    await thumbnailsDrawn(page, 1);
+    await snap(page, 'editor-1g-cart-with-two-cards');
+
+    // Edit from the cart: another text, 'Update cart', the same line updated.
+    await page.getByRole('link', { name: 'Edit Card 10x15' }).tap();
+    await mainToolbar(page);
+    await page.getByRole('button', { name: 'Edit text' }).tap();
+    await firstSlot(page).tap();
+    await page.getByRole('textbox', { name: 'Enter text' }).fill('Hurra for Emma!');
+    await page.getByRole('button', { name: 'Done' }).tap();
+    await mainToolbar(page);
+    await snap(page, 'editor-1h-edit-text-changed');
+    await page.getByRole('button', { name: 'Update cart' }).tap();
+    await page.getByRole('button', { name: 'Update cart' }).last().tap();
+    await page.waitForURL('**/shopping-cart/');
+    await page.getByLabel('Quantity of Card 10x15').waitFor();
+    const updated = await cart(page);
+    expect(updated.orderLines).toHaveLength(1);
+    expect(updated.orderLines[0]?.uuid).toBe(bought.orderLines[0]?.uuid);
+    const design = JSON.stringify(updated.orderLines[0]?.template?.data);
+    expect(design).toContain('Hurra for Emma!');
+    expect(design).not.toContain('Gratulerer, Emma!');
+    expect(await page.getByRole('article', { name: 'Card 10x15' }).count()).toBe(1);
+    expect(await page.getByLabel('Quantity of Card 10x15').inputValue()).toBe('2');
+    await thumbnailsDrawn(page, 1);
+    await snap(page, 'editor-1i-cart-line-updated');
+  });
+
+  it('a pre-filled 20x30 calendar gets the next year and goes to the cart', async () => {
+    const page = await newParentPhone(DEMO_CODES.jonas, 'calendar-maker');
+    const product = demoProductUuid('calendar-20x30');
+    await page.goto(`/products/calendars/${product}/${CALENDAR_CLASSIC}`);
+    await mainToolbar(page);
+    await snap(page, 'editor-2a-calendar-opened');
+
+    await page.getByRole('button', { name: 'Change year' }).tap();
+    const year = page.getByRole('textbox', { name: 'Year' });
+    const before = Number(await year.inputValue());
+    await page.getByRole('button', { name: 'Next year' }).tap();
+    await page.waitForFunction(
+      (next) =>
+        document.querySelector<HTMLInputElement>('input[aria-label="Year"]')?.value ===
+        String(next),
+      before + 1,
+    );
+    await snap(page, 'editor-2b-next-year');
+    await page.getByRole('button', { name: 'Done' }).tap();
+    await toPart(page, /Month 1$/);
+    await snap(page, 'editor-2c-first-month-next-year');
+
+    // Every part (cover and twelve months) is filled from the parent's pictures.
+    expect(await page.getByRole('img', { name: 'Complete', exact: true }).count()).toBe(13);
+    expect(await page.getByRole('img', { name: 'Not complete', exact: true }).count()).toBe(0);
+    await snap(page, 'editor-2d-all-parts-complete');
+
+    await page.getByRole('button', { name: 'Add to cart' }).tap();
+    await snap(page, 'editor-2e-buy-menu');
+    await page.getByRole('button', { name: 'Add to cart' }).last().tap();
+    await page.getByRole('button', { name: 'Ok', exact: true }).tap();
+    await page.waitForURL('**/shopping-cart');
+    await page.getByRole('article', { name: 'Wall calendar 20x30' }).waitFor();
+    const bought = await cart(page);
+    expect(bought.orderLines).toHaveLength(1);
+    expect(bought.orderLines[0]?.template?.data.year).toBe(before + 1);
+    await thumbnailsDrawn(page, 1);
+    await snap(page, 'editor-2f-cart-with-calendar');
+  });
+});
