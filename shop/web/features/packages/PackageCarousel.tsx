@@ -51,7 +51,8 @@ export function PackageCarousel({ offers }: { offers: PackageOffer[] }) {
               role="group"
               aria-roledescription="slide"
               aria-label={t('packages.slide', { n: i + 1, count: offers.length })}
-              aria-hidden={i !== index}
+              // Off-screen slides: neither read nor reachable by Tab.
+              inert={i !== index}
             >
               <PackageCard offer={offer} />
             </div>
