@@ -1,5 +1,6 @@
 /** The bottom panel of the open menu, fed from the editor's snapshot. */
 import { localise } from '../model/ids';
+import { slotResolutions } from '../model/resolution';
 import { imageToolCommands } from './commands/commands';
 import { currentPicture, isComplete } from './machine/edits';
 import { backgroundsOffered, pictureRefusal } from './machine/imageEdits';
@@ -68,6 +69,8 @@ export function EditorMenu({
       );
     case 'image': {
       const placed = currentPicture(instance, slotId);
+      const resolution =
+        slotResolutions(template, instance).find((r) => r.fullId === slotId)?.level ?? 'ok';
       const scope = { context, menu };
       return (
         <ImageEditor
@@ -94,6 +97,7 @@ export function EditorMenu({
           })}
           backgrounds={context.backgrounds}
           currentBackground={placed?.background ?? null}
+          resolution={resolution}
           send={send}
         />
       );

@@ -24,6 +24,10 @@ export interface EditorStrings {
   editImage: string;
   backgrounds: string;
   inboxEmpty: string;
+  /** Under the image editor's tabs when the picture prints soft (below the warn dpi). */
+  lowResolution: string;
+  /** The same when it prints badly (below the refuse dpi). */
+  tooLowResolution: string;
   notAllowedPicture: string;
   pictureNotAllowedTitle: string;
   pictureNotAllowedText: string;
@@ -100,6 +104,10 @@ export const editorStringsEn: EditorStrings = {
   editImage: 'Edit image',
   backgrounds: 'Backgrounds',
   inboxEmpty: 'The image inbox is empty',
+  lowResolution:
+    'This picture may look a little soft when printed. Zoom out or choose a sharper picture.',
+  tooLowResolution:
+    'This picture will look blurry when printed at this size. Zoom out or choose a sharper picture.',
   notAllowedPicture: 'Not allowed picture - ',
   pictureNotAllowedTitle: 'Picture not allowed',
   pictureNotAllowedText: "You can't use this image in this image field",

@@ -1,3 +1,4 @@
+import type { ResolutionLevel } from '../../model/types';
 import type { ImageSource } from '../../render/pictures';
 import type { Background } from '../ports';
 import type { EditorEvent, ImageTab } from '../machine/types';
@@ -28,6 +29,8 @@ export interface ImageEditorProps {
   tools: ToolButton[];
   backgrounds: Background[];
   currentBackground: string | null;
+  /** How the placed picture will print: a warning shows unless it is 'ok'. */
+  resolution: ResolutionLevel;
   send: (event: EditorEvent) => void;
 }
 
@@ -65,6 +68,11 @@ export function ImageEditor(props: ImageEditorProps) {
             </Button>
           ))}
       </div>
+      {props.resolution !== 'ok' && (
+        <p className="ks-imgres" role="status" data-level={props.resolution}>
+          {props.resolution === 'low' ? strings.lowResolution : strings.tooLowResolution}
+        </p>
+      )}
       {tab === 'inbox' ? (
         <InboxGrid
           strings={strings}

@@ -26,6 +26,8 @@ const EDITOR_KEYS = {
   editImage: tKey('editor.editImage'),
   backgrounds: tKey('editor.backgrounds'),
   inboxEmpty: tKey('editor.inboxEmpty'),
+  lowResolution: tKey('editor.lowResolution'),
+  tooLowResolution: tKey('editor.tooLowResolution'),
   notAllowedPicture: tKey('editor.notAllowedPicture'),
   pictureNotAllowedTitle: tKey('editor.pictureNotAllowedTitle'),
   pictureNotAllowedText: tKey('editor.pictureNotAllowedText'),

@@ -245,6 +245,10 @@ export const en = {
     editImage: 'Edit image',
     backgrounds: 'Backgrounds',
     inboxEmpty: 'The image inbox is empty',
+    lowResolution:
+      'This picture may look a little soft when printed. Zoom out or choose a sharper picture.',
+    tooLowResolution:
+      'This picture will look blurry when printed at this size. Zoom out or choose a sharper picture.',
     notAllowedPicture: 'Not allowed picture - ',
     pictureNotAllowedTitle: 'Picture not allowed',
     pictureNotAllowedText: "You can't use this image in this image field",

@@ -249,6 +249,10 @@ export const nb: Translation = {
     editImage: 'Rediger bilde',
     backgrounds: 'Bakgrunner',
     inboxEmpty: 'Bildeinnboksen er tom',
+    lowResolution:
+      'Dette bildet kan bli litt uskarpt på trykk. Zoom ut eller velg et skarpere bilde.',
+    tooLowResolution:
+      'Dette bildet blir uskarpt på trykk i denne størrelsen. Zoom ut eller velg et skarpere bilde.',
     notAllowedPicture: 'Bildet er ikke tillatt - ',
     pictureNotAllowedTitle: 'Bildet er ikke tillatt',
     pictureNotAllowedText: 'Du kan ikke bruke dette bildet i dette bildefeltet',

@@ -249,6 +249,10 @@ export const sv: Translation = {
     editImage: 'Redigera bild',
     backgrounds: 'Bakgrunder',
     inboxEmpty: 'Bildinkorgen är tom',
+    lowResolution:
+      'Den här bilden kan bli lite oskarp i tryck. Zooma ut eller välj en skarpare bild.',
+    tooLowResolution:
+      'Den här bilden blir oskarp i tryck i den här storleken. Zooma ut eller välj en skarpare bild.',
     notAllowedPicture: 'Bilden är inte tillåten - ',
     pictureNotAllowedTitle: 'Bilden är inte tillåten',
     pictureNotAllowedText: 'Du kan inte använda den här bilden i det här bildfältet',
