@@ -105,9 +105,9 @@ export const editorStringsEn: EditorStrings = {
   backgrounds: 'Backgrounds',
   inboxEmpty: 'The image inbox is empty',
   lowResolution:
-    'This picture may look a little soft when printed. Zoom out or choose a sharper picture.',
+    'This picture may look a little soft when printed. If you have zoomed in, zoom out; otherwise choose a sharper picture or a smaller product.',
   tooLowResolution:
-    'This picture will look blurry when printed at this size. Zoom out or choose a sharper picture.',
+    'This picture will look blurry when printed at this size. If you have zoomed in, zoom out; otherwise choose a sharper picture or a smaller product.',
   notAllowedPicture: 'Not allowed picture - ',
   pictureNotAllowedTitle: 'Picture not allowed',
   pictureNotAllowedText: "You can't use this image in this image field",

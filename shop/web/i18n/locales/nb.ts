@@ -250,9 +250,9 @@ export const nb: Translation = {
     backgrounds: 'Bakgrunner',
     inboxEmpty: 'Bildeinnboksen er tom',
     lowResolution:
-      'Dette bildet kan bli litt uskarpt på trykk. Zoom ut eller velg et skarpere bilde.',
+      'Dette bildet kan bli litt uskarpt på trykk. Har du zoomet inn, zoom ut; ellers velg et skarpere bilde eller et mindre produkt.',
     tooLowResolution:
-      'Dette bildet blir uskarpt på trykk i denne størrelsen. Zoom ut eller velg et skarpere bilde.',
+      'Dette bildet blir uskarpt på trykk i denne størrelsen. Har du zoomet inn, zoom ut; ellers velg et skarpere bilde eller et mindre produkt.',
     notAllowedPicture: 'Bildet er ikke tillatt - ',
     pictureNotAllowedTitle: 'Bildet er ikke tillatt',
     pictureNotAllowedText: 'Du kan ikke bruke dette bildet i dette bildefeltet',

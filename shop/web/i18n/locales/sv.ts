@@ -250,9 +250,9 @@ export const sv: Translation = {
     backgrounds: 'Bakgrunder',
     inboxEmpty: 'Bildinkorgen är tom',
     lowResolution:
-      'Den här bilden kan bli lite oskarp i tryck. Zooma ut eller välj en skarpare bild.',
+      'Den här bilden kan bli lite oskarp i tryck. Om du har zoomat in, zooma ut; annars välj en skarpare bild eller en mindre produkt.',
     tooLowResolution:
-      'Den här bilden blir oskarp i tryck i den här storleken. Zooma ut eller välj en skarpare bild.',
+      'Den här bilden blir oskarp i tryck i den här storleken. Om du har zoomat in, zooma ut; annars välj en skarpare bild eller en mindre produkt.',
     notAllowedPicture: 'Bilden är inte tillåten - ',
     pictureNotAllowedTitle: 'Bilden är inte tillåten',
     pictureNotAllowedText: 'Du kan inte använda den här bilden i det här bildfältet',
