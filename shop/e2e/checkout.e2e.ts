@@ -271,6 +271,11 @@ describe('cart and checkout', () => {
     await page.getByText('Winter greetings').first().waitFor();
     expect(page.url()).toMatch(/\/shopping-cart$/);
     expect(await page.getByTestId('cart-count').textContent()).toBe('1');
+    // The same two cards at the same price: nothing was taken from the cart.
+    expect(await page.getByLabel(/^Quantity of /).inputValue()).toBe('2');
+    const cart = async () =>
+      ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
+    await expect.poll(cart).toContain('TotalNOK 78');
     await snap(page, 'checkout-3b-cart-intact');
   });
 });
