@@ -208,6 +208,9 @@ const TxState = z.object({
 const base = '/api/webshop/checkout/:checkoutUuid';
 const deliveryPath = `${base}/delivery-options/:deliveryUuid/payment-options` as const;
 
+/** A store-pickup location has its own price; the checkout's totals must include it. */
+const pickupQuery = z.object({ pickupLocationUuid: z.string().max(100).optional() });
+
 export const checkoutRoutes = {
   /** Opens a checkout for the session's cart (redirect to products when it has no type 0 line). */
   create: defineRoute({
@@ -215,11 +218,13 @@ export const checkoutRoutes = {
     path: '/api/webshop/checkout',
     schema: { response: { 200: Checkout, 400: ApiError, 401: ApiError } },
   }),
+  /** The cart comes priced with the delivery, and with the pickup location when one is chosen. */
   paymentOptions: defineRoute({
     method: 'GET',
     path: deliveryPath,
     schema: {
       params: id.extend({ deliveryUuid: z.string() }),
+      querystring: pickupQuery,
       response: {
         200: z.object({ paymentOptions: z.array(PaymentOption), cart: Cart }),
         400: ApiError,
@@ -232,6 +237,7 @@ export const checkoutRoutes = {
     path: `${deliveryPath}/:paymentUuid`,
     schema: {
       params: id.extend({ deliveryUuid: z.string(), paymentUuid: z.string() }),
+      querystring: pickupQuery,
       response: cartOnly,
     },
   }),

@@ -222,7 +222,7 @@ describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('radio', { name: /^Card/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    const { buy } = await acceptTerms(page);
+    const { buy, total: shown } = await acceptTerms(page);
     await snap(page, 'checkout-2a-confirm');
     await buy.click();
 
@@ -237,8 +237,8 @@ describe('cart and checkout', () => {
     // The order charges the express location's price: 2 cards (NOK 78) + NOK 79.
     await page.getByText('Pick up in store, Lysglimt Foto, Storgata (express)').waitFor();
     expect(receipt.total).toBe('NOK 157');
-    // Left out until fixed: 'Buy now' equals this total. It says NOK 107 (the option's NOK 29),
-    // because the delivery and payment routes price the cart without the pickup location.
+    // What 'Buy now' promised is what was charged: the location's price, not the option's.
+    expect(shown).toBe(receipt.total);
     await snap(page, 'checkout-2c-receipt');
     await expectEmptyCart(page);
   });

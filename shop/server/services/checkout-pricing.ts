@@ -4,6 +4,7 @@ import { applyVoucherCode } from './pricing/apply-voucher';
 import { computeCartTotals } from './pricing/cart-totals';
 import type { CartTotals, Charge } from './pricing/cart-types';
 import type { DeliveryMethod } from './pricing/delivery/delivery-methods';
+import { chooseDelivery } from './pricing/delivery/delivery-choice';
 import { availableDeliveryMethods, findDeliveryOption } from './pricing/delivery/delivery-methods';
 import type { Currency } from './pricing/money';
 import { money } from './pricing/money';
@@ -39,8 +40,14 @@ export function deliveryCharge(
   available: readonly DeliveryMethod[],
   optionUuid: string | null,
   currency: Currency,
+  pickupLocationUuid: string | null = null,
 ): Charge | null {
   if (optionUuid === null) return null;
+  // A pickup location prices the delivery itself, exactly as the transaction will.
+  if (pickupLocationUuid !== null) {
+    const chosen = chooseDelivery(available, optionUuid, pickupLocationUuid, currency);
+    if (chosen.ok) return chosen.charge;
+  }
   const found = findDeliveryOption(available, optionUuid);
   return found
     ? { description: found.option.name, price: money(found.option.price, currency) }
@@ -55,6 +62,7 @@ export async function priceUserCart(
   ctx: CheckoutContext,
   deliveryOptionUuid: string | null = null,
   voucherCode?: string | null,
+  pickupLocationUuid: string | null = null,
 ): Promise<PricedCart> {
   const loaded = await loadCart(
     ctx.db,
@@ -67,7 +75,7 @@ export async function priceUserCart(
   const available = availableDeliveryMethods(methods, loaded.deliverable, ctx.now);
   const input = {
     ...loaded.input,
-    delivery: deliveryCharge(available, deliveryOptionUuid, ctx.currency),
+    delivery: deliveryCharge(available, deliveryOptionUuid, ctx.currency, pickupLocationUuid),
   };
   const code = voucherCode === undefined ? loaded.rebateCode : voucherCode;
   let totals = computeCartTotals(input);

@@ -120,9 +120,10 @@ export async function choosePaymentOptions(
   ctx: CheckoutContext,
   checkoutUuid: string,
   deliveryUuid: string,
+  pickupLocationUuid: string | null = null,
 ): Promise<{ paymentOptions: PaymentOption[]; cart: Cart }> {
   await ownCheckout(ctx, checkoutUuid);
-  const priced = await priceUserCart(ctx, deliveryUuid);
+  const priced = await priceUserCart(ctx, deliveryUuid, undefined, pickupLocationUuid);
   if (!findDeliveryOption(priced.available, deliveryUuid)) {
     throw new HttpError(400, DeliveryMessages.unavailable);
   }
@@ -141,9 +142,10 @@ export async function setPaymentOption(
   checkoutUuid: string,
   deliveryUuid: string,
   paymentUuid: string,
+  pickupLocationUuid: string | null = null,
 ): Promise<Cart> {
   await ownCheckout(ctx, checkoutUuid);
-  const priced = await priceUserCart(ctx, deliveryUuid);
+  const priced = await priceUserCart(ctx, deliveryUuid, undefined, pickupLocationUuid);
   if (!findDeliveryOption(priced.available, deliveryUuid)) {
     throw new HttpError(400, DeliveryMessages.unavailable);
   }

@@ -34,7 +34,13 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
     url: r.paymentOptions.path,
     handler: async (request) => {
       const { checkoutUuid, deliveryUuid } = request.params;
-      return choosePaymentOptions(await checkoutContext(request), checkoutUuid, deliveryUuid);
+      const pickup = request.query.pickupLocationUuid ?? null;
+      return choosePaymentOptions(
+        await checkoutContext(request),
+        checkoutUuid,
+        deliveryUuid,
+        pickup,
+      );
     },
   });
 
@@ -44,7 +50,15 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { checkoutUuid, deliveryUuid, paymentUuid } = request.params;
       const ctx = await checkoutContext(request);
-      return { cart: await setPaymentOption(ctx, checkoutUuid, deliveryUuid, paymentUuid) };
+      return {
+        cart: await setPaymentOption(
+          ctx,
+          checkoutUuid,
+          deliveryUuid,
+          paymentUuid,
+          request.query.pickupLocationUuid ?? null,
+        ),
+      };
     },
   });
 

@@ -2,9 +2,20 @@ import { checkoutRoutes } from '../../../contract/checkout';
 import { call } from '../client';
 import { wrapped } from './create-checkout';
 
-export function fetchPaymentOptions(checkoutUuid: string, deliveryUuid: string) {
+/** A pickup location is sent along, so the cart comes back priced with it. */
+const pickupQuery = (pickupLocationUuid: string | null) =>
+  pickupLocationUuid ? { pickupLocationUuid } : {};
+
+export function fetchPaymentOptions(
+  checkoutUuid: string,
+  deliveryUuid: string,
+  pickupLocationUuid: string | null,
+) {
   return wrapped(
-    call(checkoutRoutes.paymentOptions, { params: { checkoutUuid, deliveryUuid } }),
+    call(checkoutRoutes.paymentOptions, {
+      params: { checkoutUuid, deliveryUuid },
+      query: pickupQuery(pickupLocationUuid),
+    }),
     'fetchPaymentOptions',
   );
 }
@@ -14,9 +25,13 @@ export async function setPaymentOption(
   checkoutUuid: string,
   deliveryUuid: string,
   paymentUuid: string,
+  pickupLocationUuid: string | null,
 ) {
   const answer = await wrapped(
-    call(checkoutRoutes.setPaymentOption, { params: { checkoutUuid, deliveryUuid, paymentUuid } }),
+    call(checkoutRoutes.setPaymentOption, {
+      params: { checkoutUuid, deliveryUuid, paymentUuid },
+      query: pickupQuery(pickupLocationUuid),
+    }),
     'setPaymentOption',
   );
   return answer.cart;

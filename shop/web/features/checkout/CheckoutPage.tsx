@@ -24,10 +24,15 @@ const machine = checkoutMachine.provide({
   actors: {
     createCheckout: fromPromise(() => createCheckout()),
     fetchPaymentOptions: fromPromise(({ input }) =>
-      fetchPaymentOptions(input.checkoutUuid, input.deliveryUuid),
+      fetchPaymentOptions(input.checkoutUuid, input.deliveryUuid, input.pickupLocationUuid),
     ),
     setPaymentOption: fromPromise(({ input }) =>
-      setPaymentOption(input.checkoutUuid, input.deliveryUuid, input.paymentUuid),
+      setPaymentOption(
+        input.checkoutUuid,
+        input.deliveryUuid,
+        input.paymentUuid,
+        input.pickupLocationUuid,
+      ),
     ),
     createTransaction: fromPromise(({ input }: { input: TransactionInput }) =>
       createTransaction(input.checkoutUuid, {

@@ -45,11 +45,16 @@ export const checkoutMachine = setup({
     createCheckout: fromPromise<Checkout>(() => Promise.reject(new Error('not provided'))),
     fetchPaymentOptions: fromPromise<
       { paymentOptions: PaymentOption[]; cart: Cart },
-      { checkoutUuid: string; deliveryUuid: string }
+      { checkoutUuid: string; deliveryUuid: string; pickupLocationUuid: string | null }
     >(() => Promise.reject(new Error('not provided'))),
     setPaymentOption: fromPromise<
       Cart,
-      { checkoutUuid: string; deliveryUuid: string; paymentUuid: string }
+      {
+        checkoutUuid: string;
+        deliveryUuid: string;
+        paymentUuid: string;
+        pickupLocationUuid: string | null;
+      }
     >(() => Promise.reject(new Error('not provided'))),
     createTransaction: fromPromise<{ uuid: string; orderUuid: string }, TransactionInput>(() =>
       Promise.reject(new Error('not provided')),
@@ -133,6 +138,7 @@ export const checkoutMachine = setup({
                 input: ({ context }) => ({
                   checkoutUuid: context.checkout?.checkoutUuid ?? '',
                   deliveryUuid: context.delivery?.optionUuid ?? '',
+                  pickupLocationUuid: context.delivery?.pickupLocationUuid ?? null,
                 }),
                 onDone: {
                   target: 'selectPaymentOption',
@@ -173,6 +179,7 @@ export const checkoutMachine = setup({
                   checkoutUuid: context.checkout?.checkoutUuid ?? '',
                   deliveryUuid: context.delivery?.optionUuid ?? '',
                   paymentUuid: context.paymentOptionUuid ?? '',
+                  pickupLocationUuid: context.delivery?.pickupLocationUuid ?? null,
                 }),
                 onDone: {
                   target: 'confirmOrder',
