@@ -20,9 +20,15 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 }
 
-/** A phone: 390×844, touch, with the shop's base URL. */
+let phones = 0;
+
+/** A phone: 390×844, touch, with the shop's base URL, on a network address of its own. */
 export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  phones += 1;
   return browser.newContext({
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.${process.pid % 250}.${phones >> 8}.${phones % 256}`,
+    },
     baseURL: inject('baseUrl'),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,

@@ -66,6 +66,8 @@ export default async function setup(project: TestProject) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
+        // Each phone comes from its own address, as parents do; the limits count per address.
+        TRUST_PROXY: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
