@@ -4,6 +4,7 @@ import type { Background } from '../ports';
 import type { EditorEvent, ImageTab } from '../machine/types';
 import type { EditorStrings } from '../strings';
 import { BottomPanel } from './BottomPanel';
+import { CancelDoneActions } from './CancelDoneActions';
 import { Button } from './Button';
 import { InboxGrid, type InboxPicture } from './InboxGrid';
 import './ImageEditor.css';
@@ -43,16 +44,7 @@ export function ImageEditor(props: ImageEditorProps) {
     { id: 'backgrounds', label: strings.backgrounds, shown: props.backgroundsOffered },
   ];
   return (
-    <BottomPanel
-      actions={
-        <>
-          <Button onClick={() => send({ type: 'CANCEL' })}>{strings.cancel}</Button>
-          <Button variant="primary" onClick={() => send({ type: 'DONE' })}>
-            {strings.done}
-          </Button>
-        </>
-      }
-    >
+    <BottomPanel actions={<CancelDoneActions strings={strings} send={send} />}>
       <div className="ks-imgtabs" role="tablist">
         {tabs
           .filter((t) => t.shown)

@@ -3,7 +3,7 @@ import type { EditorEvent } from '../machine/types';
 import type { TemplateChoice } from '../ports';
 import type { EditorStrings } from '../strings';
 import { BottomPanel } from './BottomPanel';
-import { Button } from './Button';
+import { CancelDoneActions } from './CancelDoneActions';
 import './TemplatesMenu.css';
 
 export interface TemplatesMenuProps {
@@ -17,16 +17,7 @@ export interface TemplatesMenuProps {
 /** The templates menu (spec §2): 120×120 thumbnails of the product's other templates. */
 export function TemplatesMenu({ strings, choices, currentUuid, send }: TemplatesMenuProps) {
   return (
-    <BottomPanel
-      actions={
-        <>
-          <Button onClick={() => send({ type: 'CANCEL' })}>{strings.cancel}</Button>
-          <Button variant="primary" onClick={() => send({ type: 'DONE' })}>
-            {strings.done}
-          </Button>
-        </>
-      }
-    >
+    <BottomPanel actions={<CancelDoneActions strings={strings} send={send} />}>
       <div className="ks-templates" aria-label={strings.changeDesign} aria-busy={choices === null}>
         {choices === null
           ? Array.from({ length: TEMPLATE_SKELETONS }, (_, i) => (

@@ -3,6 +3,7 @@ import { FONT_SIZE_MAX, FONT_SIZE_MIN } from '../constants';
 import type { EditorEvent, TextTool } from '../machine/types';
 import type { EditorStrings } from '../strings';
 import { BottomPanel } from './BottomPanel';
+import { CancelDoneActions } from './CancelDoneActions';
 import { Button } from './Button';
 import './TextEditor.css';
 
@@ -39,16 +40,7 @@ export function TextEditor({
     { id: 'right', label: strings.alignRight },
   ];
   return (
-    <BottomPanel
-      actions={
-        <>
-          <Button onClick={() => send({ type: 'CANCEL' })}>{strings.cancel}</Button>
-          <Button variant="primary" onClick={() => send({ type: 'DONE' })}>
-            {strings.done}
-          </Button>
-        </>
-      }
-    >
+    <BottomPanel actions={<CancelDoneActions strings={strings} send={send} />}>
       <div className="ks-texttools" role="tablist">
         {tools.map((t) => (
           <Button
