@@ -114,3 +114,28 @@ describe('buy menu (spec §4, §5)', () => {
     expect(inBuy(again, 'saving')).toBe(true);
   });
 });
+
+describe('Save in a package (part of package: no quantity)', () => {
+  it('keeps the design in one press, without the quantities or the warning', async () => {
+    const editor = await startEditor({
+      template: calendar(),
+      mode: 'update',
+      flags: { partOfPackage: true },
+      addToCartWarning: 'Delivery takes two weeks',
+    });
+    editor.actor.send({ type: 'BUY' });
+    expect(editor.calls.updated).toHaveLength(0);
+    for (const fullId of ['cover/photo', 'm01/photo']) {
+      editor.actor.send({ type: 'SELECT_SLOT', fullId });
+      editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
+      editor.actor.send({ type: 'DONE' });
+      editor.clock.increment(1_000);
+    }
+    editor.actor.send({ type: 'BUY' });
+    expect(inBuy(editor, 'choosing')).toBe(false);
+    await settle();
+    expect(editor.actor.getSnapshot().matches('saved')).toBe(true);
+    expect(editor.calls.updated).toHaveLength(1);
+    expect(editor.calls.updated[0]?.partOfPackage).toBe(true);
+  });
+});

@@ -85,6 +85,7 @@ export const editorSetup = setup({
     canChangeYear: ({ context }) => canChangeYear(context.template),
     allowTemplateChange: ({ context }) => context.flags.allowTemplateChange,
     complete: ({ context }) => isComplete(context.template, context.instance),
+    partOfPackage: ({ context }) => context.instance.partOfPackage,
     canUndo: ({ context }) => canUndo(context.history),
     canRedo: ({ context }) => canRedo(context.history),
     slotChanged: ({ context }) => context.slotEntry?.changed === true,

@@ -1,5 +1,5 @@
 /** The main menu: the bottom toolbar, part tabs, Cancel and Add to cart (spec §2 Template editor). */
-import { assign } from 'xstate';
+import { assign, not } from 'xstate';
 import { editorSetup } from '../setup';
 import { selectSlotTransition } from './selectSlot';
 import { withCurrentPart, withCurrentResource } from '../edits';
@@ -32,7 +32,12 @@ export const mainState = editorSetup.createStateConfig({
     CHANGE_YEAR: { guard: 'canChangeYear', target: '#editor.editing.menu.year' },
     CHANGE_DESIGN: { guard: 'allowTemplateChange', target: '#editor.editing.menu.templates' },
     PREVIEW: '#editor.editing.menu.preview',
-    BUY: { guard: 'complete', target: '#editor.editing.menu.buy' },
+    // In a package the item has no quantity of its own: Save keeps the design at once.
+    BUY: [
+      { guard: not('complete') },
+      { guard: 'partOfPackage', target: '#editor.editing.menu.buy.saving' },
+      { target: '#editor.editing.menu.buy' },
+    ],
     SELECT_PART: {
       actions: assign({
         instance: ({ context, event }) =>

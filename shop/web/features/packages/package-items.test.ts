@@ -9,7 +9,7 @@ import {
   toTemplateData,
   validateTemplate,
 } from '../../../../engine/index';
-import { groupTemplateItems, lineBody, replaceItemPictures } from './package-items';
+import { groupTemplateItems, lineBody, replaceItemPictures, savedItem } from './package-items';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../fixtures/templates');
 function fixture(name: string): Template {
@@ -86,6 +86,15 @@ describe('package items', () => {
     for (const r of images) expect((r as { image?: { uuid?: string } }).image?.uuid).toBe('pic-9');
     const untouched = replaceItemPictures(items[4] as PackageItem, canvas, portrait);
     expect(untouched).toBe(items[4]);
+  });
+
+  it('keeps a saved design with its template and raises the version by 1', () => {
+    const before = items[3] as PackageItem;
+    const data = { year: 2027, userResources: [] };
+    const other = { uuid: 'card-2', version: 4, name: 'Spring card' };
+    const saved = savedItem(before, other, data);
+    expect(saved).toMatchObject({ index: 3, template: other, templateData: data, version: 2 });
+    expect(before.version).toBe(1);
   });
 
   it('sends the designs by index', () => {

@@ -60,6 +60,18 @@ export function replaceItemPictures(
   };
 }
 
+/**
+ * An item saved from its editor: the design (and template, if it was changed) kept in the
+ * package and the item's version raised by 1, as replace-all does.
+ */
+export function savedItem(
+  item: PackageItem,
+  template: NonNullable<PackageItem['template']>,
+  templateData: NonNullable<PackageItem['templateData']>,
+): PackageItem {
+  return { ...item, template, templateData, version: item.version + 1 };
+}
+
 /** What add to cart and update send: the designs by item index. */
 export function lineBody(subjectUuid: string, items: readonly PackageItem[]): PackageLineBody {
   return {

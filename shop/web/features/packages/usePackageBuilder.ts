@@ -5,7 +5,7 @@ import type { TemplateData as WireTemplateData } from '../../../contract/templat
 import type { Picture, Template, TemplateRef } from '../../../../engine/index';
 import { templateQueryOptions } from '../../api/templates/get-template';
 import { readTemplate } from '../../api/templates/read-template';
-import { replaceItemPictures } from './package-items';
+import { replaceItemPictures, savedItem } from './package-items';
 
 /**
  * The package being built: its items (each template item's design and version), whether it
@@ -30,9 +30,7 @@ export function usePackageBuilder(instance: PackageInstance) {
   const saveItem = useCallback(
     (index: number, template: TemplateRef & { name: string }, data: WireTemplateData) => {
       setItems((all) =>
-        all.map((item) =>
-          item.index === index ? { ...item, template, templateData: data } : item,
-        ),
+        all.map((item) => (item.index === index ? savedItem(item, template, data) : item)),
       );
       setDirty(true);
     },
