@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Category, QualifiedSubject } from '../../../contract/catalogue';
 import { useCategories } from '../../api/catalogue/get-categories';
+import { isNativeApp } from '../../lib/native-app';
 import { Alert } from '../../ui/Alert';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { PromotedProducts } from '../promoted/PromotedProducts';
+import { CategoryCardLink } from './CategoryCardLink';
 import { categoryPath, needsSwitch, visibleCategories } from './category-links';
 import { useCurrentPictureSet } from './current-picture-set';
 import { useLang } from './language';
@@ -22,6 +24,7 @@ export function CategoriesPage() {
   const navigate = useNavigate();
   const [current, setCurrent] = useCurrentPictureSet();
   const [pending, setPending] = useState<{ to: string; subject: QualifiedSubject } | null>(null);
+  const [plainLinks] = useState(() => isNativeApp());
 
   const open = (category: Category, event: React.MouseEvent) => {
     const subject = category.firstQualifiedSubject;
@@ -44,9 +47,10 @@ export function CategoriesPage() {
           ))}
         {visibleCategories(categories.data ?? []).map((category) => (
           <li key={category.internalName}>
-            <Link
+            <CategoryCardLink
               to={categoryPath(category)}
               className={styles.categoryCard}
+              plain={plainLinks}
               onClick={(event) => open(category, event)}
             >
               {category.image && (
@@ -54,7 +58,7 @@ export function CategoriesPage() {
               )}
               <span className={styles.categoryTitle}>{category.title}</span>
               <span className={styles.categoryText}>{category.description}</span>
-            </Link>
+            </CategoryCardLink>
           </li>
         ))}
       </ul>
@@ -67,7 +71,8 @@ export function CategoriesPage() {
           if (!pending) return;
           setCurrent({ uuid: pending.subject.uuid, name: pending.subject.name });
           setPending(null);
-          void navigate(pending.to);
+          if (plainLinks) window.location.assign(pending.to);
+          else void navigate(pending.to);
         }}
       />
     </Page>
