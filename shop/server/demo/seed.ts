@@ -29,6 +29,7 @@ import {
 import { seedAssortment } from './assortment';
 import { seedCheckout } from './checkout';
 import { seedContent } from './content';
+import { seedInspectionPackage } from './inspection';
 import { seedPackages } from './packages';
 import { seedProducts } from './products';
 import { DEMO_SHOP, demoMenuRows, SHOP_UUID } from './shop';
@@ -179,6 +180,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<void> {
   await seedCheckout(db);
   await seedAssortment(db);
   await seedPackages(db);
+  await seedInspectionPackage(db);
 }
 
 /** True when the database has no shop yet (first start). */

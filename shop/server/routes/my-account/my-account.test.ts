@@ -41,10 +41,11 @@ describe('my account calls need a signed-in user', () => {
 });
 
 describe('get_account_data.php', () => {
-  it('lists subjects with a package for inspection', async () => {
+  it('lists subjects with a package for inspection: the demo parent has one for Emma', async () => {
     const b = await parent();
+    const emma = { uuid: DEMO_SUBJECTS.emma, name: 'Emma Nordmann', group: false };
     const before = await b.get('/sections/my-account/ajax/get_account_data.php');
-    expect(before.json()).toEqual({ packageForInspectionSubjects: [] });
+    expect(before.json()).toEqual({ packageForInspectionSubjects: [emma] });
     const orderUuid = newUuid();
     await app.db.insert(orders).values({
       uuid: orderUuid,
@@ -61,12 +62,20 @@ describe('get_account_data.php', () => {
       description: 'Package for inspection',
       linePrice: 0,
       actualLinePrice: 0,
-      subjectUuid: DEMO_SUBJECTS.emma,
+      subjectUuid: DEMO_SUBJECTS.jonas,
     });
     const after = (await b.get('/sections/my-account/ajax/get_account_data.php')).json();
     expect(after.packageForInspectionSubjects).toEqual([
-      { uuid: DEMO_SUBJECTS.emma, name: 'Emma Nordmann', group: false },
+      emma,
+      { uuid: DEMO_SUBJECTS.jonas, name: 'Jonas Nordmann', group: false },
     ]);
+    await app.db.delete(orders).where(eq(orders.uuid, orderUuid));
+  });
+
+  it('gives a parent without such a package an empty list', async () => {
+    const b = await signIn(DEMO_STAFF.email, DEMO_STAFF.password);
+    const res = await b.get('/sections/my-account/ajax/get_account_data.php');
+    expect(res.json()).toEqual({ packageForInspectionSubjects: [] });
   });
 });
 

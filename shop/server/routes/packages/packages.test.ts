@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSPECTION_PACKAGE_PRODUCT_TYPE } from '../../../contract/my-account';
 import type { PackageInstance } from '../../../contract/packages';
-import { orderLines, orders, packages } from '../../db/schema';
-import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
+import { packages } from '../../db/schema';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
 import { DEMO_PACKAGES } from '../../demo/packages';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
@@ -174,25 +173,8 @@ describe('package instance and cart line', () => {
 
 describe('cancel_package_for_inspection.php', () => {
   it('cancels and keeps per subject, refusing subjects without a package', async () => {
+    // The demo seed sent Emma's package home for inspection to the demo parent.
     const b = await parent();
-    const orderUuid = crypto.randomUUID();
-    await app.db.insert(orders).values({
-      uuid: orderUuid,
-      userUuid: demoUuid('user:parent'),
-      currency: 'NOK',
-      confirmTime: new Date(),
-    });
-    await app.db.insert(orderLines).values({
-      uuid: crypto.randomUUID(),
-      orderUuid,
-      type: 0,
-      productType: INSPECTION_PACKAGE_PRODUCT_TYPE,
-      quantity: 1,
-      description: 'Package for inspection',
-      linePrice: 0,
-      actualLinePrice: 0,
-      subjectUuid: DEMO_SUBJECTS.emma,
-    });
     const url = '/sections/my-account/ajax/cancel_package_for_inspection.php';
     const emma = { uuid: DEMO_SUBJECTS.emma, name: 'Emma Nordmann', group: false };
     const cancel = await b.post(url, { subjects: [{ uuid: DEMO_SUBJECTS.emma, cancelled: true }] });
