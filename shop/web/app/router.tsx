@@ -31,12 +31,12 @@ const page = {
       Component: m.NewPictureSetPage,
     })),
   pictureSet: () =>
-    import('../features/picture-sets/PictureSetPage').then((m) => ({
-      Component: m.PictureSetPage,
+    import('./pages/PictureSetPagesWithShare').then((m) => ({
+      Component: m.PictureSetPageWithShare,
     })),
   pictureSets: () =>
-    import('../features/picture-sets/PictureSetsPage').then((m) => ({
-      Component: m.PictureSetsPage,
+    import('./pages/PictureSetPagesWithShare').then((m) => ({
+      Component: m.PictureSetsPageWithShare,
     })),
   contactInfo: () =>
     import('../features/my-account/ContactInfoPage').then((m) => ({

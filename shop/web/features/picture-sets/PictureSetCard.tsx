@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PictureSet } from '../../../contract/picture-sets';
 import { yearOf } from '../../i18n/format';
@@ -12,9 +13,12 @@ import styles from './picture-sets.module.css';
 export function PictureSetCard({
   set,
   headingLevel = 2,
+  actions,
 }: {
   set: PictureSet;
   headingLevel?: 2 | 3;
+  /** More buttons for this set, composed by the app (e.g. share). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const background = useDefaultBackground(set);
@@ -48,6 +52,7 @@ export function PictureSetCard({
           {set.bought ? t('pictureSets.viewAndDownload') : t('pictureSets.view')}
         </ButtonLink>
         <ButtonLink to={paths['products.list']}>{t('pictureSets.buyProducts')}</ButtonLink>
+        {actions}
       </div>
     </article>
   );

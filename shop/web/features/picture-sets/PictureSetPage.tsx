@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { PictureSet } from '../../../contract/picture-sets';
 import { usePictureSet } from '../../api/picture-sets/get-picture-set';
 import { yearOf } from '../../i18n/format';
 import { paths } from '../../lib/paths';
@@ -11,8 +13,11 @@ import { notReadyMessage } from './rules';
 import { PictureGrid } from './PictureGrid';
 import styles from './picture-sets.module.css';
 
-/** /my-account/picture-sets/:pictureSetUuid: every picture of one set at 640 px. */
-export function PictureSetPage() {
+/**
+ * /my-account/picture-sets/:pictureSetUuid: every picture of one set at 640 px. `setActions`
+ * adds buttons beside 'Buy products'; the app fills it (features do not import one another).
+ */
+export function PictureSetPage({ setActions }: { setActions?: (set: PictureSet) => ReactNode }) {
   const { t } = useTranslation();
   const { pictureSetUuid = '' } = useParams();
   const { data: set, isPending, isError } = usePictureSet(pictureSetUuid);
@@ -44,6 +49,7 @@ export function PictureSetPage() {
       )}
       <div className={styles.buttons}>
         <ButtonLink to={paths['products.list']}>{t('pictureSets.buyProducts')}</ButtonLink>
+        {setActions?.(set)}
       </div>
       {back}
     </Page>

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PictureSet } from '../../../contract/picture-sets';
 import { usePictureSets } from '../../api/picture-sets/get-picture-sets';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
@@ -8,8 +10,11 @@ import { Skeleton } from '../../ui/Skeleton';
 import { PictureSetCard } from './PictureSetCard';
 import styles from './picture-sets.module.css';
 
-/** /my-account/picture-sets: a card per set. */
-export function PictureSetsPage() {
+/**
+ * /my-account/picture-sets: a card per set. `setActions` adds buttons to each card; the app
+ * fills it (features do not import one another).
+ */
+export function PictureSetsPage({ setActions }: { setActions?: (set: PictureSet) => ReactNode }) {
   const { t } = useTranslation();
   const { data: sets, isPending, isError } = usePictureSets();
 
@@ -27,7 +32,7 @@ export function PictureSetsPage() {
         <ul className={styles.list}>
           {sets.map((set) => (
             <li key={set.subject.uuid}>
-              <PictureSetCard set={set} />
+              <PictureSetCard set={set} actions={setActions?.(set)} />
             </li>
           ))}
         </ul>
