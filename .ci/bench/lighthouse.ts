@@ -1,0 +1,233 @@
+// Lighthouse mobile (default emulation and simulated slow 4G) on the front page, a product list
+// and a parent's cart, against the real shop serving the built client (run `vite build` first).
+// Debian's chromium through chrome-launcher; never a downloaded browser. Reports go to
+// LIGHTHOUSE_REPORTS (default /tmp/keepsake-lighthouse), never into the repository.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../../shop/server/demo/demo-accounts';
+import { printFigure, round } from './figure';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const reportDir = process.env.LIGHTHOUSE_REPORTS ?? path.join(tmpdir(), 'keepsake-lighthouse');
+// Simulated throttling still varies with the machine's load: the median of a few runs.
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const pages = [
+  { name: 'frontPage', path: '/' },
+  { name: 'productList', path: '/products/cards' },
+  { name: 'cart', path: '/shopping-cart' },
+] as const;
+/** 'Winter greetings' on the 15x15 card (fixtures/), the line the cart journeys add too. */
+const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
+const CARD_15 = demoUuid('product:card-15x15');
+
+if (!existsSync(path.join(root, 'dist/web/index.html'))) {
+  console.error('dist/web has no build: run `npx vite build` first');
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A parent's phone as fetch calls: keeps the session cookie the shop sets. */
+class Parent {
+  cookie = '';
+  constructor(private readonly base: string) {}
+
+  async call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<unknown> {
+    const res = await fetch(`${this.base}${url}`, {
+      method,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const set = res.headers.getSetCookie().find((c) => c.startsWith('keepsake_session='));
+    if (set) this.cookie = set.split(';')[0] ?? '';
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  }
+}
+
+/** Registers a parent with Emma's code and puts two cards in the cart, as the journeys do. */
+async function parentWithCart(base: string): Promise<string> {
+  const parent = new Parent(base);
+  const code = encodeURIComponent(DEMO_CODES.emma);
+  await parent.call('GET', `/ajax/prophoto/verify_subject_code.php?code=${code}`);
+  await parent.call('POST', '/ajax/create.php', {
+    email: `lighthouse.${Date.now()}@example.test`,
+    code: DEMO_CODES.emma,
+    mobile: '+47 912 34 569',
+    password: 'lighthouse-bench',
+    confirm_password: 'lighthouse-bench',
+    acceptmail: false,
+    termsofservice: true,
+  });
+  const templateData = await parent.call('POST', '/api/webshop/user/templates/fill-template', {
+    template: { uuid: WINTER.uuid },
+    subject: { uuid: DEMO_SUBJECTS.emma },
+  });
+  await parent.call('POST', '/api/webshop/cart/template-lines', {
+    productUuid: CARD_15,
+    template: WINTER,
+    templateData,
+    lines: [{ quantity: 2 }],
+  });
+  return parent.cookie;
+}
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function audit(url: string, port: number, cookie: string, report: string): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: { Cookie: cookie },
+    },
+    undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const [json, html] = result.report as string[];
+  writeFileSync(`${report}.json`, json ?? '');
+  writeFileSync(`${report}.html`, html ?? '');
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+    accessibility: (lhr.categories.accessibility?.score ?? Number.NaN) * 100,
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-lighthouse-'));
+mkdirSync(reportDir, { recursive: true });
+const port = await freePort();
+let shopLog = '';
+// Node itself in its own process group, so stopping the group stops everything it started.
+const shop = spawn(process.execPath, ['--import', 'tsx', 'shop/server/start.ts', '--no-build'], {
+  cwd: root,
+  detached: true,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    TRUST_PROXY: '1',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+shop.stdout?.on('data', (d: Buffer) => (shopLog += d.toString()));
+shop.stderr?.on('data', (d: Buffer) => (shopLog += d.toString()));
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+function stopShop(): void {
+  if (shop.exitCode === null && shop.pid) {
+    try {
+      process.kill(-shop.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+// Whatever happens (an error, Ctrl-C), the shop and the browser do not outlive the bench.
+process.on('exit', () => {
+  stopShop();
+  chrome?.process.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+try {
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (shop.exitCode !== null) throw new Error(`The shop exited early:\n${shopLog}`);
+    if (Date.now() > deadline) throw new Error(`The shop did not answer in 120 s:\n${shopLog}`);
+    const up = await fetch(`${base}/api/webshop/shop`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const cookie = await parentWithCart(base);
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  for (const page of pages) {
+    const results: Run[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const report = path.join(reportDir, `${page.name}-${i + 1}`);
+      results.push(await audit(`${base}${page.path}`, chrome.port, cookie, report));
+    }
+    const pick = (key: keyof Run) => median(results.map((r) => r[key]));
+    const name = `lighthouse.mobile.${page.name}`;
+    printFigure({
+      name: `${name}.performance`,
+      value: pick('performance'),
+      unit: 'score',
+      target: '>= 95',
+    });
+    printFigure({
+      name: `${name}.accessibility`,
+      value: pick('accessibility'),
+      unit: 'score',
+      target: '100',
+    });
+    printFigure({ name: `${name}.fcp`, value: round(pick('fcp')), unit: 'ms' });
+    printFigure({ name: `${name}.lcp`, value: round(pick('lcp')), unit: 'ms' });
+    printFigure({ name: `${name}.tbt`, value: round(pick('tbt')), unit: 'ms' });
+    printFigure({ name: `${name}.cls`, value: round(pick('cls'), 3), unit: 'score' });
+  }
+  console.error(`# lighthouse reports in ${reportDir}`);
+} finally {
+  await chrome?.kill();
+  stopShop();
+  for (let i = 0; i < 40 && shop.exitCode === null; i += 1) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (shop.exitCode === null && shop.pid) process.kill(-shop.pid, 'SIGKILL');
+}
