@@ -158,6 +158,49 @@ describe('my account and around', () => {
     await snap(grandmasPhone, 'account-3d-shared-code-validated');
   });
 
+  it('a parent shares one set from the picture-set pages, that set already chosen', async () => {
+    const { page } = await newParent(DEMO_CODES.oskar, 'share-set');
+    const second = await page.request.get(
+      `/ajax/prophoto/add_picture_set_by_code.php?code=${encodeURIComponent(DEMO_CODES.blaabaer)}`,
+    );
+    expect(second.ok()).toBe(true);
+    const grandpa = uniqueEmail('grandpa');
+
+    // From the list: the card's Share opens the dialog with that card's set ticked, only it.
+    await page.goto('/my-account/picture-sets');
+    const card = page.getByRole('article', { name: 'Oskar Lie' });
+    await card.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share picture sets' });
+    await expect
+      .poll(() => dialog.getByRole('checkbox', { name: /Oskar Lie/ }).isChecked())
+      .toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: /Blåbær group/ }).isChecked()).toBe(false);
+    await snap(page, 'account-3e-share-from-set-card');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // From the set page: chosen again, and sent.
+    await card.getByRole('link', { name: 'View' }).click();
+    await page.getByRole('heading', { name: 'Oskar Lie' }).waitFor();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => dialog.getByRole('checkbox', { name: /Oskar Lie/ }).isChecked())
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('E-mail address 1').fill(grandpa);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('The picture sets were shared with:').waitFor();
+    expect(await dialog.getByRole('listitem').allTextContents()).toEqual([grandpa]);
+    await snap(page, 'account-3f-share-from-set-page-sent');
+
+    await page.goto('/dev/mailbox');
+    const mail = page.locator('article').filter({ hasText: grandpa });
+    await expect.poll(() => mail.count()).toBe(1);
+    const text = await mail.locator('pre').innerText();
+    expect(text).toMatch(/Oskar Lie: \S+/);
+    expect(text).not.toContain('Blåbær group');
+  });
+
   it('the how-it-works page slides by swipe and an unknown page says so', async () => {
     const page = await newPhone();
     // No automatic rotation: only the swipe can move the slider.
