@@ -145,11 +145,15 @@ export const orderDetails = pgTable('order_details', {
   comment: text('comment').notNull(),
 });
 
-/** A subject's digital set as sold at checkout, with the special-offer price (rebatedPrice). */
+/**
+ * A subject's digital set as sold at checkout, and the subject's digital rebate settings (spec §3):
+ * rebatedPrice is rebatedDigitalSetPrice, rebatedFilePrice rebatedDigitalFilePrice.
+ */
 export const digitalSetOffers = pgTable('digital_set_offers', {
   productUuid: text('product_uuid').primaryKey(),
   subjectUuid: text('subject_uuid').notNull().unique(),
   name: text('name').notNull(),
   price: integer('price').notNull(),
   rebatedPrice: integer('rebated_price'),
+  rebatedFilePrice: integer('rebated_file_price'),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "digital_set_offers" ADD COLUMN "rebated_file_price" integer;
