@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -20,6 +19,7 @@ import mailPlugin from './plugins/mail';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
 import throttlePlugin, { type ThrottleOptions } from './plugins/throttle';
+import webClientPlugin from './plugins/web-client';
 import accountRoutes from './routes/account';
 import addressRoutes from './routes/address';
 import cartRoutes from './routes/cart';
@@ -98,16 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  if (hasWebClient && webDir) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: true,
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  if (hasWebClient && webDir) await app.register(webClientPlugin, { webDir });
 
   await app.register(dbPlugin, {
     database: deps.database,

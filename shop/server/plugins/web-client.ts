@@ -1,0 +1,25 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { precompress } from '../lib/precompress';
+import { shared } from '../lib/plugin';
+
+/** Vite names what it writes to assets/ by content hash: a changed file gets a new name. */
+export const HASHED_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web client: brotli or gzip made once per build (precompress), hashed assets
+ * cached for a year, everything else (index.html, public/ files) revalidated on each visit.
+ */
+export default shared<{ webDir: string }>(async (app, { webDir }) => {
+  const { failed } = await precompress(webDir);
+  if (failed) app.log.warn(`${failed} compressed copies of the web client could not be written`);
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: true,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? HASHED_CACHE : 'no-cache');
+    },
+  });
+}, 'web-client');
