@@ -137,7 +137,11 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
           sources={sources}
           setPictureUuids={setPictureUuids}
           allowSubjectChange={instance.allowSubjectChange}
-          onDone={(template, data) => builder.saveItem(editingItem.index, template, data)}
+          onDone={(template, data) => {
+            // Saved: back to the package (the raised version would otherwise remount the editor).
+            builder.saveItem(editingItem.index, template, data);
+            setEditing(null);
+          }}
           onReplaceAll={(picture) => {
             setEditing(null);
             void builder.replaceAll(picture);
