@@ -34,7 +34,7 @@ export const cartActionRoutes = {
     path: '/api/webshop/cart/rebate-code',
     schema: { response: cartResponse },
   }),
-  /** The cart priced with the voucher (what the cart page shows). */
+  /** The same priced cart as GET /api/webshop/cart (kept for callers of this path). */
   priced: defineRoute({
     method: 'GET',
     path: '/api/webshop/cart/priced',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './http';
 import { Money } from './money';
+import { PackageItem } from './packages';
 import { TemplateData } from './templates';
 
 /** 0 normal product, 1 rebate/voucher, 2 discount, 3 fee/extra, 4 total. */
@@ -30,6 +31,10 @@ export const OrderLine = z.object({
     .optional(),
   /** Template lines: the first placed picture (320 px), for views without the engine. */
   preview: z.string().optional(),
+  /** Digital portrait and digital set lines: the pictures they buy, in set order. */
+  digitalFiles: z.array(z.object({ uuid: z.string() })).optional(),
+  /** Package lines (product type 200): the package's items as the customer built them. */
+  package: z.object({ packageItems: z.array(PackageItem) }).optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -47,7 +52,7 @@ export const Cart = z.object({
 export type Cart = z.infer<typeof Cart>;
 
 export const cartRoutes = {
-  /** The session user's cart; an empty cart (total 0) without a user. */
+  /** The session user's cart priced as checkout prices it; an empty cart (total 0) without a user. */
   get: defineRoute({
     method: 'GET',
     path: '/api/webshop/cart',

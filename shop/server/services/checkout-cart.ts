@@ -1,11 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Cart, OrderLine } from '../../contract/cart';
+import type { Cart } from '../../contract/cart';
 import type { Db } from '../db/client';
-import { carts, orderLines, products, subjects } from '../db/schema';
+import { carts, orderLines, products } from '../db/schema';
 import type { CartLineInput, CartTotals, CartTotalsInput, Charge } from './pricing/cart-types';
 import type { DeliverableLine } from './pricing/delivery/delivery-methods';
 import type { Currency } from './pricing/money';
 import { money } from './pricing/money';
+import { type LineLookups, lineLookups, orderLineView, subProductsOf } from './order-line-view';
 import { customerFacts, type Lang, pricedProduct } from './products';
 
 export type LineRow = typeof orderLines.$inferSelect;
@@ -28,15 +29,10 @@ export interface LoadedCart {
   cartUuid: string | null;
   rebateCode: string | null;
   rows: LineRow[];
-  subjectNames: Map<string, string>;
+  lookups: LineLookups;
   /** The cart as the pricing core reads it (no voucher or delivery yet). */
   input: CartTotalsInput;
   deliverable: DeliverableLine[];
-}
-
-function subProductsOf(row: LineRow): string[] {
-  const subs = (row.data as { subProductUuids?: unknown } | null)?.subProductUuids;
-  return Array.isArray(subs) ? subs.filter((s): s is string => typeof s === 'string') : [];
 }
 
 /** A line with its own price: unit prices from the stored (server-computed) line prices. */
@@ -77,10 +73,6 @@ export async function loadCart(
   const productRows = productUuids.length
     ? await db.select().from(products).where(inArray(products.uuid, productUuids))
     : [];
-  const subjectUuids = rows.flatMap((r) => (r.subjectUuid ? [r.subjectUuid] : []));
-  const subjectRows = subjectUuids.length
-    ? await db.select().from(subjects).where(inArray(subjects.uuid, subjectUuids))
-    : [];
   const lines = rows.map((row): CartLineInput => {
     const product = productRows.find((p) => p.uuid === row.productUuid);
     if (!product || isDigitalLine(row) || isCatalogueLine(row)) return pricedInput(row, currency);
@@ -97,7 +89,7 @@ export async function loadCart(
     cartUuid: cart?.uuid ?? null,
     rebateCode: cart?.rebateCode ?? null,
     rows,
-    subjectNames: new Map(subjectRows.map((s) => [s.uuid, s.name])),
+    lookups: await lineLookups(db, rows),
     input: {
       currency,
       lines,
@@ -122,31 +114,18 @@ export async function loadCart(
 /** The priced cart in the contract's shape: stored lines with the totals' prices. */
 export function cartView(loaded: LoadedCart, totals: CartTotals, rebateCode: string | null): Cart {
   const currency = totals.totalPrice.currency;
-  const orderLinesView: OrderLine[] = loaded.rows.map((row) => {
-    const priced = totals.lines.find((l) => l.uuid === row.uuid);
-    const subjectName = row.subjectUuid ? loaded.subjectNames.get(row.subjectUuid) : undefined;
-    return {
-      uuid: row.uuid,
-      type: 0,
-      product:
-        row.productUuid && row.productName
-          ? { uuid: row.productUuid, name: row.productName, type: row.productType ?? 0 }
-          : null,
-      quantity: row.quantity,
-      description: row.description,
-      linePrice: priced?.linePrice ?? money(row.linePrice, currency as Currency),
-      actualLinePrice: priced?.actualLinePrice ?? money(row.actualLinePrice, currency as Currency),
-      maximumQuantity: row.maximumQuantity,
-      canChangeQuantity: !isDigitalLine(row),
-      subProductUuids: subProductsOf(row),
-      subjects:
-        row.subjectUuid && subjectName ? [{ uuid: row.subjectUuid, name: subjectName }] : [],
-    };
-  });
   return {
-    orderLines: orderLinesView,
+    orderLines: loaded.rows.map((row) =>
+      orderLineView(row, loaded.lookups, {
+        currency,
+        prices: totals.lines.find((l) => l.uuid === row.uuid),
+        canChangeQuantity: !isDigitalLine(row),
+        maximumQuantity: row.maximumQuantity,
+      }),
+    ),
     summary: {
-      lines: totals.summary.map((l) => ({
+      // An empty cart has no summary lines, only its zero total.
+      lines: (loaded.rows.length === 0 ? [] : totals.summary).map((l) => ({
         description: l.description,
         linePrice: l.linePrice,
         type: l.type,

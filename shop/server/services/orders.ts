@@ -1,16 +1,13 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { OrderLine } from '../../contract/cart';
 import type { OrderDelivery, OrderDetails, OrderListItem } from '../../contract/orders';
 import type { Db } from '../db/client';
-import { orderDetails, orderLines, orders, subjects } from '../db/schema';
+import { orderDetails, orderLines, orders } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { isDigitalLine } from './checkout-cart';
+import { lineLookups, lineType, orderLineView } from './order-line-view';
 
 export const OrderMessages = { notFound: 'The order was not found.' } as const;
-
-const orderType = (n: number): OrderLine['type'] =>
-  n === 1 || n === 2 || n === 3 || n === 4 ? n : 0;
 
 /** The user's confirmed orders, newest first. */
 export async function listOrders(
@@ -96,44 +93,33 @@ export async function orderDetailsFor(
   const confirmTime = row.order.confirmTime;
   const money = (amount: number) => ({ amount, currency: order.currency });
   const lines = await db
-    .select({ line: orderLines, subjectName: subjects.name })
+    .select()
     .from(orderLines)
-    .leftJoin(subjects, eq(subjects.uuid, orderLines.subjectUuid))
     .where(eq(orderLines.orderUuid, order.uuid))
     .orderBy(asc(orderLines.position));
+  const lookups = await lineLookups(db, lines);
   return {
     uuid: order.uuid,
     confirmTime: confirmTime.toISOString(),
-    orderLines: lines.map(({ line, subjectName }) => ({
-      uuid: line.uuid,
-      type: orderType(line.type),
-      product:
-        line.productUuid && line.productName
-          ? { uuid: line.productUuid, name: line.productName, type: line.productType ?? 0 }
-          : null,
-      quantity: line.quantity,
-      description: line.description,
-      linePrice: money(line.linePrice),
-      actualLinePrice: money(line.actualLinePrice),
-      maximumQuantity: null,
-      canChangeQuantity: false,
-      subProductUuids: [],
-      subjects:
-        line.subjectUuid && subjectName ? [{ uuid: line.subjectUuid, name: subjectName }] : [],
-    })),
+    orderLines: lines.map((line) =>
+      orderLineView(line, lookups, {
+        currency: order.currency,
+        canChangeQuantity: false,
+        maximumQuantity: null,
+      }),
+    ),
     rebateCode: details.rebateCode,
     summary: {
       lines: details.summary.map((l) => ({
         description: l.description,
         linePrice: money(l.linePrice),
-        type: orderType(l.type),
+        type: lineType(l.type),
       })),
       totalPrice: money(details.total),
     },
     payment: details.payment,
     delivery: deliveryView(details.delivery, confirmTime),
-    containDigitalProducts:
-      details.containDigitalProducts || lines.some(({ line }) => isDigitalLine(line)),
+    containDigitalProducts: details.containDigitalProducts || lines.some(isDigitalLine),
     catalogueMaxDeliveryTime: details.catalogueMaxDeliveryTime ?? null,
     comment: details.comment,
   };

@@ -7,7 +7,7 @@ import {
   removeRebateCode,
   setLineQuantity,
 } from '../../services/checkout-cart-actions';
-import { priceUserCart } from '../../services/checkout-pricing';
+import { sessionCart } from '../../services/cart';
 import { currentShop } from '../../services/shop';
 import { checkoutContext } from '../checkout/context';
 
@@ -55,9 +55,7 @@ const cartActions: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = request.session.user;
       const ctx = user ? await checkoutContext(request, user.uuid) : null;
-      if (ctx) return { cart: (await priceUserCart(ctx)).cart };
-      const totalPrice = { amount: 0, currency: (await currentShop(app.db)).currency };
-      return { cart: { orderLines: [], summary: { lines: [], totalPrice }, rebateCode: null } };
+      return { cart: await sessionCart(ctx, (await currentShop(app.db)).currency) };
     },
   });
 };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartRoutes } from '../../../contract/cart';
-import { readCart } from '../../services/cart';
+import { sessionCart } from '../../services/cart';
 import { currentShop } from '../../services/shop';
+import { checkoutContext } from '../checkout/context';
 
-/** The session user's cart (the cart issue adds the writes). */
+/** The session user's cart, priced on the server (writes are in cart-actions and cart-lines). */
 const cart: FastifyPluginAsyncZod = async (app) => {
   const r = cartRoutes.get;
   app.route({
@@ -11,8 +12,9 @@ const cart: FastifyPluginAsyncZod = async (app) => {
     url: r.path,
     schema: r.schema,
     handler: async (request) => {
-      const shop = await currentShop(app.db);
-      return readCart(app.db, request.session.user?.uuid ?? null, shop.currency);
+      const user = request.session.user;
+      const ctx = user ? await checkoutContext(request, user.uuid) : null;
+      return sessionCart(ctx, (await currentShop(app.db)).currency);
     },
   });
 };
