@@ -21,8 +21,12 @@ export type DigitalPicture = z.infer<typeof DigitalPicture>;
 export const DigitalSection = z.object({
   pictureType: PictureType,
   productUuid: z.string(),
-  /** What the next picture costs: already bought + in cart + 1 (spec §5). */
+  /**
+   * What the next picture costs: the tier of already bought + in cart + 1 (spec §5), or the
+   * subject's rebatedDigitalFilePrice when that is lower.
+   */
   nextPrice: Money,
+  /** The tier's price without campaign or rebate (struck through beside a lower nextPrice). */
   originalPrice: Money,
   productprices: z.array(ProductPrice),
   /** Whether this user qualifies for the tiers' campaign prices. */
@@ -35,7 +39,7 @@ export const DigitalSet = z.object({
   productUuid: z.string(),
   name: z.string(),
   price: Money,
-  /** rebatedDigitalSetPrice, when there is one. */
+  /** rebatedDigitalSetPrice, when there is one below the price (what the set is charged). */
   rebatedPrice: Money.nullable(),
   inCart: z.boolean(),
   /** Up to 3 non-group pictures. */

@@ -197,4 +197,16 @@ export async function seedCheckout(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  // Oskar's parents get each single digital file for at most NOK 89 (rebatedDigitalFilePrice).
+  await db
+    .insert(digitalSetOffers)
+    .values({
+      productUuid: demoUuid('digital-set:oskar'),
+      subjectUuid: DEMO_SUBJECTS.oskar,
+      name: 'All digital portraits',
+      price: 39900,
+      rebatedPrice: null,
+      rebatedFilePrice: 8900,
+    })
+    .onConflictDoNothing();
 }

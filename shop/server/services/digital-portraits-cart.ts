@@ -6,12 +6,14 @@ import { HttpError } from '../plugins/errors';
 import {
   digitalFileCounts,
   digitalProductRows,
+  digitalRebates,
   type PictureType,
   pricedDigital,
 } from './digital-portraits-data';
 import { setIsOffered } from './digital-portraits';
 import { listPictureSets } from './picture-sets';
-import type { Currency } from './pricing/money';
+import { rebatedDigitalPrice } from './pricing/digital-rebate';
+import { type Currency, money } from './pricing/money';
 import { ordinalTierPrice } from './pricing/price-tiers';
 import { customerFacts, type Lang } from './products';
 
@@ -52,7 +54,8 @@ async function heldSetOfPicture(db: Db, userUuid: string, pictureUuid: string) {
 
 /**
  * Prices the cart's digital files of one type again in cart order: the n-th costs the tier of
- * already bought + n (spec §5), so removing one moves the others down a tier.
+ * already bought + n (spec §5), so removing one moves the others down a tier; a file whose
+ * subject has a rebatedDigitalFilePrice below that tier costs the rebated price.
  */
 async function repriceFiles(
   db: Db,
@@ -65,7 +68,7 @@ async function repriceFiles(
   const row = (await digitalProductRows(db)).find((p) => p.pictureType === type);
   if (!row) return;
   const lines = await db
-    .select({ uuid: orderLines.uuid })
+    .select({ uuid: orderLines.uuid, subjectUuid: orderLines.subjectUuid })
     .from(orderLines)
     .innerJoin(pictures, eq(pictures.uuid, orderLines.pictureUuid))
     .where(and(eq(orderLines.cartUuid, cartUuid), eq(pictures.pictureType, type)))
@@ -73,11 +76,17 @@ async function repriceFiles(
   const bought = (await digitalFileCounts(db, userUuid)).bought.get(type) ?? 0;
   const facts = await customerFacts(db, userUuid);
   const product = pricedDigital(row, lang);
+  const rebateOf = await digitalRebates(
+    db,
+    lines.flatMap((l) => (l.subjectUuid ? [l.subjectUuid] : [])),
+    currency,
+  );
   for (const [i, line] of lines.entries()) {
     const tier = ordinalTierPrice(product, bought + i + 1, facts, currency);
+    const unit = rebatedDigitalPrice(tier.unit, rebateOf(line.subjectUuid).rebatedDigitalFilePrice);
     await db
       .update(orderLines)
-      .set({ linePrice: tier.original.amount, actualLinePrice: tier.unit.amount })
+      .set({ linePrice: tier.original.amount, actualLinePrice: unit.amount })
       .where(eq(orderLines.uuid, line.uuid));
   }
 }
@@ -170,7 +179,10 @@ export async function toggleDigitalSet(
     quantity: 1,
     description: `${offer.name}, ${set.subject.name}`,
     linePrice: offer.price,
-    actualLinePrice: offer.rebatedPrice ?? offer.price,
+    actualLinePrice: rebatedDigitalPrice(
+      money(offer.price, currency),
+      offer.rebatedPrice === null ? null : money(offer.rebatedPrice, currency),
+    ).amount,
     maximumQuantity: 1,
     subjectUuid,
     data: { kind: 'digital-set' },

@@ -1,6 +1,15 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carts, digitalProducts, orderLines, orders, pictures } from '../db/schema';
+import {
+  carts,
+  digitalProducts,
+  digitalSetOffers,
+  orderLines,
+  orders,
+  pictures,
+} from '../db/schema';
+import { type DigitalRebateSettings, NO_DIGITAL_REBATE } from './pricing/digital-rebate';
+import { type Currency, money } from './pricing/money';
 import type { PricedProduct } from './pricing/product';
 import type { Lang } from './products';
 
@@ -45,4 +54,31 @@ export async function digitalFileCounts(
     return map;
   };
   return { bought: count(bought), inCart: count(inCart) };
+}
+
+/** The digital rebate settings of each subject (none for a subject without settings). */
+export async function digitalRebates(
+  db: Db,
+  subjectUuids: readonly string[],
+  currency: Currency,
+): Promise<(subjectUuid: string | null) => DigitalRebateSettings> {
+  const rows =
+    subjectUuids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(digitalSetOffers)
+          .where(inArray(digitalSetOffers.subjectUuid, [...new Set(subjectUuids)]));
+  const bySubject = new Map(
+    rows.map((row) => [
+      row.subjectUuid,
+      {
+        rebatedDigitalFilePrice:
+          row.rebatedFilePrice === null ? null : money(row.rebatedFilePrice, currency),
+        rebatedDigitalSetPrice:
+          row.rebatedPrice === null ? null : money(row.rebatedPrice, currency),
+      },
+    ]),
+  );
+  return (subjectUuid) => (subjectUuid && bySubject.get(subjectUuid)) || NO_DIGITAL_REBATE;
 }

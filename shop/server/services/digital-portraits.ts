@@ -13,11 +13,13 @@ import { HttpError } from '../plugins/errors';
 import {
   digitalFileCounts,
   digitalProductRows,
+  digitalRebates,
   type PictureType,
   pricedDigital,
 } from './digital-portraits-data';
 import { listPictureSets } from './picture-sets';
 import { meetsCampaignRequirement } from './pricing/campaign';
+import { type DigitalRebateSettings, rebatedDigitalPrice } from './pricing/digital-rebate';
 import { type Currency, money } from './pricing/money';
 import { ordinalTierPrice } from './pricing/price-tiers';
 import { customerFacts, type Lang } from './products';
@@ -45,18 +47,25 @@ export async function digitalSubjects(db: Db, userUuid: string): Promise<Digital
   }));
 }
 
-async function digitalSet(db: Db, set: PictureSet, currency: Currency): Promise<DigitalSet | null> {
+async function digitalSet(
+  db: Db,
+  set: PictureSet,
+  rebate: DigitalRebateSettings,
+  currency: Currency,
+): Promise<DigitalSet | null> {
   if (!setIsOffered(set)) return null;
   const [offer] = await db
     .select()
     .from(digitalSetOffers)
     .where(eq(digitalSetOffers.subjectUuid, set.subject.uuid));
   if (!offer) return null;
+  const price = money(offer.price, currency);
+  const charged = rebatedDigitalPrice(price, rebate.rebatedDigitalSetPrice);
   return {
     productUuid: offer.productUuid,
     name: offer.name,
-    price: money(offer.price, currency),
-    rebatedPrice: offer.rebatedPrice === null ? null : money(offer.rebatedPrice, currency),
+    price,
+    rebatedPrice: charged.amount < price.amount ? charged : null,
     inCart: set.inCart,
     preview: set.pictures
       .filter((p) => p.pictureType !== 'GP')
@@ -78,6 +87,7 @@ export async function digitalPortraits(
   const productRows = await digitalProductRows(db);
   const counts = await digitalFileCounts(db, userUuid);
   const facts = await customerFacts(db, userUuid);
+  const rebate = (await digitalRebates(db, [set.subject.uuid], currency))(set.subject.uuid);
   const sections: DigitalSection[] = [];
   for (const type of SECTION_ORDER) {
     const row = productRows.find((p) => p.pictureType === type);
@@ -88,7 +98,8 @@ export async function digitalPortraits(
     sections.push({
       pictureType: type,
       productUuid: row.uuid,
-      nextPrice: tier.unit,
+      // The subject's rebatedDigitalFilePrice when below the tier: charged so in the cart too.
+      nextPrice: rebatedDigitalPrice(tier.unit, rebate.rebatedDigitalFilePrice),
       originalPrice: tier.original,
       productprices: row.productprices,
       campaign: meetsCampaignRequirement(row.campaignrequirement, facts),
@@ -107,6 +118,6 @@ export async function digitalPortraits(
     subject: set.subject,
     setBought: set.bought,
     sections,
-    digitalSet: await digitalSet(db, set, currency),
+    digitalSet: await digitalSet(db, set, rebate, currency),
   };
 }
