@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import type { OrderLine } from '../../../contract/cart';
 import { useFormat } from '../../i18n/useFormat';
 import { paths } from '../../lib/paths';
+import { PACKAGE_PRODUCT_TYPE } from '../../../contract/products';
+import { packageItemNames } from './line-contents';
 import { LineThumbnail } from './LineThumbnail';
 import styles from './cart.module.css';
-import { PACKAGE_PRODUCT_TYPE } from '../../../contract/products';
 
 export interface CartLineItemProps {
   line: OrderLine;
@@ -22,6 +23,10 @@ export function CartLineItem({ line, actions, state = 'normal' }: CartLineItemPr
   const format = useFormat();
   const name = line.product?.name ?? line.description;
   const price = state === 'updating' ? '...' : format.money(line.actualLinePrice);
+  const items = packageItemNames(line, {
+    catalogue: t('packages.catalogue'),
+    digitalSet: t('packages.digitalSet'),
+  });
   const original =
     state !== 'updating' && line.linePrice.amount > line.actualLinePrice.amount
       ? format.money(line.linePrice)
@@ -32,6 +37,13 @@ export function CartLineItem({ line, actions, state = 'normal' }: CartLineItemPr
       <div className={styles.facts}>
         <h2 className={styles.name}>{name}</h2>
         {line.description !== name && <p className={styles.description}>{line.description}</p>}
+        {items.length > 0 && (
+          <ul className={styles.items} aria-label={t('packages.included')}>
+            {items.map((item, i) => (
+              <li key={`${item}-${i}`}>{item}</li>
+            ))}
+          </ul>
+        )}
         {/* With a quantity stepper among the actions, the stepper shows the quantity. */}
         {!(actions && line.canChangeQuantity) && (
           <p className={styles.quantity}>{t('cartPage.quantity', { count: line.quantity })}</p>

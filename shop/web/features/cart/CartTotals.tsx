@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePricedCart, useSetRebateCode } from '../../api/checkout/cart-actions';
-import { useFormat } from '../../i18n/useFormat';
+import { useCart } from '../../api/cart/get-cart';
+import { useSetRebateCode } from '../../api/checkout/cart-actions';
+import { SummaryLines } from '../../components/order-summary/OrderSummary';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { VoucherDialog } from '../checkout/VoucherDialog';
@@ -10,24 +11,17 @@ import styles from './cart-line.module.css';
 /** The summary lines priced on the server (voucher included) and the voucher dialog. */
 export function CartTotals() {
   const { t } = useTranslation();
-  const format = useFormat();
-  const cart = usePricedCart();
+  const cart = useCart();
   const setCode = useSetRebateCode();
   const [open, setOpen] = useState(false);
   if (!cart.data) return <Skeleton height="4rem" />;
   return (
     <>
-      <dl className={styles.summary} aria-label={t('checkout.summary')}>
-        {cart.data.summary.lines.map((line, i) => (
-          <div
-            key={`${line.description}-${i}`}
-            className={line.type === 4 ? styles.total : undefined}
-          >
-            <dt>{line.description}</dt>
-            <dd>{format.money(line.linePrice)}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryLines
+        lines={cart.data.summary.lines}
+        label={t('checkout.summary')}
+        className={styles.summary}
+      />
       <Button variant="text" onClick={() => setOpen(true)}>
         {cart.data.rebateCode
           ? `${t('checkout.voucher')}: ${cart.data.rebateCode}`

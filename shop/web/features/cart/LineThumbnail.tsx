@@ -6,6 +6,7 @@ import { useTemplate } from '../../api/templates/get-template';
 import { readTemplate } from '../../api/templates/read-template';
 import { instanceFromTemplateData, PartThumbnail } from '../../../../engine/index';
 import { isLanguage } from '../../i18n/languages';
+import { filePreviewUrls } from './line-contents';
 import styles from './cart.module.css';
 
 type TemplateLine = NonNullable<OrderLine['template']>;
@@ -15,11 +16,21 @@ const LOCALES = { en: 'en-GB', nb: 'nb-NO', sv: 'sv-SE' } as const;
 
 /**
  * The first part of a line's design drawn by the engine from its saved instance; the line's
- * preview picture while the template loads or when it cannot be drawn.
+ * preview picture while the template loads or when it cannot be drawn; up to three of the
+ * pictures a digital line buys.
  */
 export function LineThumbnail({ line, name }: { line: OrderLine; name: string }) {
   const { t } = useTranslation();
   const alt = t('cartPage.preview', { name });
+  const files = filePreviewUrls(line);
+  if (files.length > 0)
+    return (
+      <div className={styles.files} data-count={files.length}>
+        {files.map((src, i) => (
+          <img key={src} src={src} alt={t('cartPage.filePreview', { n: i + 1, name })} />
+        ))}
+      </div>
+    );
   if (!line.template)
     return line.preview ? <img className={styles.thumb} src={line.preview} alt={alt} /> : null;
   return <DesignThumbnail design={line.template} preview={line.preview} alt={alt} />;

@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { ButtonLink } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
+import { CartCatalogueOffer } from './CartCatalogueOffer';
 import { CartLine } from './CartLine';
 import { CartTotals } from './CartTotals';
 import styles from './cart.module.css';
@@ -35,6 +36,7 @@ export function ShoppingCartPage() {
         ))}
       </ul>
       <CartTotals />
+      <CartCatalogueOffer />
       <div className={styles.buttons}>
         <ButtonLink to={paths['products.list']} variant="secondary">
           {t('cartPage.addMore')}

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBuyCatalogues } from '../../api/catalogue/buy-catalogues';
 import { useCatalogues } from '../../api/catalogue/get-catalogues';
+import { CatalogueOfferDialog } from '../../components/catalogue-offer/CatalogueOfferDialog';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { Page } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
-import { CatalogueOfferDialog } from './CatalogueOfferDialog';
 
 /** /products/catalogues: the catalogue section with its offer dialog. */
 export function CataloguesPage() {
@@ -23,7 +23,7 @@ export function CataloguesPage() {
         <CatalogueOfferDialog
           catalogues={catalogues.data}
           busy={buy.isPending}
-          failed={buy.isError}
+          error={buy.isError ? t('catalogues.failed') : null}
           onNoThanks={() => void navigate(paths['products.list'])}
           onAdd={(chosen) =>
             buy.mutate(chosen, { onSuccess: () => void navigate(paths.shoppingcart) })

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '../../../contract/orders';
+import { OrderLineRows, SummaryLines } from '../../components/order-summary/OrderSummary';
 import { useFormat } from '../../i18n/useFormat';
 import styles from './receipt.module.css';
 
@@ -37,27 +38,8 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
       </section>
       <section>
         <h3>{t('receipt.lines')}</h3>
-        <ul className={styles.lines}>
-          {order.orderLines.map((line) => (
-            <li key={line.uuid}>
-              <span>
-                {line.quantity} × {line.description}
-              </span>
-              <span>{format.money(line.actualLinePrice)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className={styles.summary}>
-          {order.summary.lines.map((line, i) => (
-            <div
-              key={`${line.description}-${i}`}
-              className={line.type === 4 ? styles.total : undefined}
-            >
-              <dt>{line.description}</dt>
-              <dd>{format.money(line.linePrice)}</dd>
-            </div>
-          ))}
-        </dl>
+        <OrderLineRows lines={order.orderLines} />
+        <SummaryLines lines={order.summary.lines} className={styles.summary} />
         {order.rebateCode && <p>{t('receipt.rebateCode', { code: order.rebateCode })}</p>}
         {days !== undefined && <p>{t('checkout.catalogueDelivery', { count: days })}</p>}
         <p className={styles.note}>

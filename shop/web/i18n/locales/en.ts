@@ -318,6 +318,8 @@ export const en = {
     editLine: 'Edit {{name}}',
     quantity: 'Quantity: {{count}}',
     preview: 'Preview of {{name}}',
+    filePreview: 'Picture {{n}} of {{name}}',
+    catalogueOffer: 'Order the catalogue',
   },
   checkout: {
     title: 'Checkout',
@@ -354,10 +356,8 @@ export const en = {
     apply: 'Use',
     catalogueDelivery:
       'Catalogues ship separately, normally within {{count}} days after the last photo day.',
-    offerTitle: 'Do you want to order the catalogue?',
     noThanks: 'No thanks',
     addToCart: 'Add to cart',
-    catalogueQuantity: 'Number of {{name}}',
     specialOffer: 'Special offer',
     digitalOffer: '{{product}} of {{subject}} for {{price}}',
     saving: 'You save {{amount}}',

@@ -322,6 +322,8 @@ export const nb: Translation = {
     editLine: 'Endre {{name}}',
     quantity: 'Antall: {{count}}',
     preview: 'Forhåndsvisning av {{name}}',
+    filePreview: 'Bilde {{n}} av {{name}}',
+    catalogueOffer: 'Bestill katalogen',
   },
   checkout: {
     title: 'Til kassen',
@@ -358,10 +360,8 @@ export const nb: Translation = {
     apply: 'Bruk',
     catalogueDelivery:
       'Katalogene sendes separat, vanligvis innen {{count}} dager etter siste fotodag.',
-    offerTitle: 'Vil du bestille katalogen?',
     noThanks: 'Nei takk',
     addToCart: 'Legg i handlekurven',
-    catalogueQuantity: 'Antall {{name}}',
     specialOffer: 'Spesialtilbud',
     digitalOffer: '{{product}} av {{subject}} for {{price}}',
     saving: 'Du sparer {{amount}}',

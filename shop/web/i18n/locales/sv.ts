@@ -322,6 +322,8 @@ export const sv: Translation = {
     editLine: 'Ändra {{name}}',
     quantity: 'Antal: {{count}}',
     preview: 'Förhandsvisning av {{name}}',
+    filePreview: 'Bild {{n}} av {{name}}',
+    catalogueOffer: 'Beställ katalogen',
   },
   checkout: {
     title: 'Kassan',
@@ -358,10 +360,8 @@ export const sv: Translation = {
     apply: 'Använd',
     catalogueDelivery:
       'Katalogerna skickas separat, normalt inom {{count}} dagar efter sista fotodagen.',
-    offerTitle: 'Vill du beställa katalogen?',
     noThanks: 'Nej tack',
     addToCart: 'Lägg i varukorgen',
-    catalogueQuantity: 'Antal {{name}}',
     specialOffer: 'Specialerbjudande',
     digitalOffer: '{{product}} av {{subject}} för {{price}}',
     saving: 'Du sparar {{amount}}',

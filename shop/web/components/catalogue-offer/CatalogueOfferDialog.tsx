@@ -7,22 +7,32 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { MultilineText } from '../../ui/MultilineText';
 import { initialQuantities, quantityOptions } from './quantities';
-import styles from './catalogues.module.css';
+import styles from './catalogue-offer.module.css';
 
 interface Props {
   catalogues: readonly CatalogueOffer[];
   busy: boolean;
-  failed: boolean;
+  /** The failed add's message, shown above the list. */
+  error: string | null;
   onNoThanks: () => void;
   onAdd: (chosen: { uuid: string; quantity: number }[]) => void;
 }
 
-/** 'Do you want to order the catalogue?': a quantity per orderable catalogue. */
-export function CatalogueOfferDialog({ catalogues, busy, failed, onNoThanks, onAdd }: Props) {
+/**
+ * 'Do you want to order the catalogue?' (spec): a quantity per orderable catalogue, 'No thanks'
+ * and 'Add to cart'. The catalogues page, the cart page and the checkout's upsell show this one.
+ */
+export function CatalogueOfferDialog({ catalogues, busy, error, onNoThanks, onAdd }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const [quantities, setQuantities] = useState(() => initialQuantities(catalogues));
-  const total = Object.values(quantities).reduce((sum, q) => sum + q, 0);
+  const [noneChosen, setNoneChosen] = useState(false);
+  const add = () => {
+    const chosen = catalogues.map((c) => ({ uuid: c.uuid, quantity: quantities[c.uuid] ?? 0 }));
+    // Spec §5 'Upsell add': at least one quantity above 0.
+    if (!chosen.some((c) => c.quantity > 0)) return setNoneChosen(true);
+    onAdd(chosen);
+  };
   return (
     <Dialog
       open
@@ -33,19 +43,13 @@ export function CatalogueOfferDialog({ catalogues, busy, failed, onNoThanks, onA
           <Button variant="secondary" onClick={onNoThanks}>
             {t('catalogues.noThanks')}
           </Button>
-          <Button
-            busy={busy}
-            disabled={total === 0}
-            onClick={() =>
-              onAdd(catalogues.map((c) => ({ uuid: c.uuid, quantity: quantities[c.uuid] ?? 0 })))
-            }
-          >
+          <Button busy={busy} onClick={add}>
             {t('catalogues.addToCart')}
           </Button>
         </>
       }
     >
-      {failed && <Alert tone="error">{t('catalogues.failed')}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
       <ul className={styles.list}>
         {catalogues.map((c) => (
           <li key={c.uuid} className={styles.item}>
@@ -57,9 +61,10 @@ export function CatalogueOfferDialog({ catalogues, busy, failed, onNoThanks, onA
               <span>{t('catalogues.quantity')}</span>
               <select
                 value={quantities[c.uuid] ?? 0}
-                onChange={(event) =>
-                  setQuantities({ ...quantities, [c.uuid]: Number(event.target.value) })
-                }
+                onChange={(event) => {
+                  setQuantities({ ...quantities, [c.uuid]: Number(event.target.value) });
+                  setNoneChosen(false);
+                }}
               >
                 {quantityOptions(c.maxQuantity).map((n) => (
                   <option key={n} value={n}>
@@ -71,6 +76,7 @@ export function CatalogueOfferDialog({ catalogues, busy, failed, onNoThanks, onA
           </li>
         ))}
       </ul>
+      {noneChosen && <Alert tone="error">{t('checkout.noneSelected')}</Alert>}
     </Dialog>
   );
 }

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useBuyCatalogues } from '../../api/catalogue/buy-catalogues';
+import { useCatalogues } from '../../api/catalogue/get-catalogues';
+import { isSignedIn, useUser } from '../../api/session/get-user';
+import { CatalogueOfferDialog } from '../../components/catalogue-offer/CatalogueOfferDialog';
+import { paths } from '../../lib/paths';
+import { Button } from '../../ui/Button';
+import styles from './cart.module.css';
+
+/**
+ * The catalogue offer on the cart page: while none of the user's orderable catalogues is in the
+ * cart, a button opens the catalogue offer dialog (GET /ajax/user/get_catalogues.php needs a
+ * signed-in user). Its buttons do what the spec says: 'No thanks' goes to the product list,
+ * 'Add to cart' adds the chosen catalogues and comes back to the cart.
+ */
+export function CartCatalogueOffer() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useUser();
+  const catalogues = useCatalogues({ enabled: isSignedIn(user.data) });
+  const buy = useBuyCatalogues();
+  const [open, setOpen] = useState(false);
+  const offered = catalogues.data ?? [];
+  if (offered.length === 0 || (!open && offered.some((c) => c.quantity > 0))) return null;
+  return (
+    <section className={styles.offer} aria-label={t('catalogues.question')}>
+      <p>{t('catalogues.question')}</p>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('cartPage.catalogueOffer')}
+      </Button>
+      {open && (
+        <CatalogueOfferDialog
+          catalogues={offered}
+          busy={buy.isPending}
+          error={buy.isError ? t('catalogues.failed') : null}
+          onNoThanks={() => void navigate(paths['products.list'])}
+          onAdd={(chosen) =>
+            buy.mutate(chosen, {
+              onSuccess: () => {
+                setOpen(false);
+                void navigate(paths.shoppingcart);
+              },
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}
