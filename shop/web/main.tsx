@@ -5,13 +5,14 @@ import './ui/theme.css';
 import { initI18n } from './i18n/i18n';
 import { App } from './app/App';
 
-initI18n();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// English is bundled and ready at once; a stored other language arrives before the first render.
+void initI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

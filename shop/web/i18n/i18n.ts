@@ -1,31 +1,54 @@
 import i18next from 'i18next';
+import type { BackendModule, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
-import { nb } from './locales/nb';
-import { sv } from './locales/sv';
 import { storedLanguage, supportedLanguages } from './languages';
+import type { Language } from './languages';
+import type { Translation } from './locales/en';
 
-export const resources = {
-  en: { translation: en },
-  nb: { translation: nb },
-  sv: { translation: sv },
+// English is the default and the fallback, so it ships with the shell; the other languages
+// load when chosen (a few KB each), keeping the front page's first download small.
+const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
+  nb: () => import('./locales/nb').then((m) => m.nb),
+  sv: () => import('./locales/sv').then((m) => m.sv),
 };
 
-/** Starts i18next synchronously: the resources are bundled, so the first render is translated. */
-export function initI18n(): typeof i18next {
+/** Reads a language that is not bundled; i18next switches only once it has arrived. */
+const loadOnDemand: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    const load = otherLanguages[language as keyof typeof otherLanguages] as
+      (() => Promise<Translation>) | undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (translation) => callback(null, translation as unknown as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/**
+ * Starts i18next. English is bundled, so it is ready at once; a stored other language resolves
+ * once its file has loaded. Render after this, so the first render is already translated.
+ */
+export async function initI18n(): Promise<typeof i18next> {
   if (i18next.isInitialized) return i18next;
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
-  void i18next.use(initReactI18next).init({
-    resources,
-    lng: storedLanguage() ?? 'en',
-    fallbackLng: 'en',
-    supportedLngs: [...supportedLanguages],
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(loadOnDemand)
+    .use(initReactI18next)
+    .init({
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      lng: storedLanguage() ?? 'en',
+      fallbackLng: 'en',
+      supportedLngs: [...supportedLanguages],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   document.documentElement.lang = i18next.language;
   return i18next;
 }
