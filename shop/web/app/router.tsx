@@ -1,7 +1,7 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
-import { resumeDebugRecording } from '../features/debug/resume';
+import { storedRecording } from '../features/debug/recording-store';
 import { FrontPage } from '../features/entry/FrontPage';
 import { RequireUser } from './guards/RequireUser';
 import { Layout } from './layout/Layout';
@@ -170,6 +170,8 @@ export const routeTable: RouteObject[] = [
 ];
 
 export function createRouter() {
-  resumeDebugRecording();
+  // A recording goes on after a reload; only then does its code load, beside the page.
+  if (storedRecording())
+    void import('../features/debug/resume').then((m) => m.resumeDebugRecording());
   return createBrowserRouter(routeTable);
 }

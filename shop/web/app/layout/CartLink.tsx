@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
-import { animated, useSpring } from '@react-spring/web';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../../api/cart/get-cart';
@@ -9,11 +8,10 @@ import { paths } from '../../lib/paths';
 import { cartItemCount } from './shell-rules';
 import styles from './Header.module.css';
 
-/** Two half-second steps: the badge swells and settles, 1 s in all (spec §9). */
-const bumpSteps = [
-  { scale: 1.5, config: { duration: 500 } },
-  { scale: 1, config: { duration: 500 } },
-];
+// Loads when there is a count to show; until then the same badge stands still.
+const CartBadgeBounce = lazy(() =>
+  import('./CartBadgeBounce').then((m) => ({ default: m.CartBadgeBounce })),
+);
 
 /** The cart icon with a count of product lines that bounces when the count changes. */
 export function CartLink() {
@@ -22,12 +20,18 @@ export function CartLink() {
   const count = cartItemCount(cart);
   const countId = useId();
   const previous = useRef(count);
-  const [spring, api] = useSpring(() => ({ scale: 1 }));
+  const [bumps, setBumps] = useState(0);
 
   useEffect(() => {
-    if (previous.current !== count) api.start({ to: bumpSteps });
+    if (previous.current !== count) setBumps((n) => n + 1);
     previous.current = count;
-  }, [count, api]);
+  }, [count]);
+
+  const badge = (
+    <Badge data-testid="cart-count" aria-hidden="true">
+      {count}
+    </Badge>
+  );
 
   return (
     <Link
@@ -38,11 +42,11 @@ export function CartLink() {
     >
       <CartIcon />
       {count > 0 && (
-        <animated.span className={styles.badge} style={spring}>
-          <Badge data-testid="cart-count" aria-hidden="true">
-            {count}
-          </Badge>
-        </animated.span>
+        <Suspense fallback={<span className={styles.badge}>{badge}</span>}>
+          <CartBadgeBounce bumps={bumps} className={styles.badge}>
+            {badge}
+          </CartBadgeBounce>
+        </Suspense>
       )}
       {count > 0 && (
         <span id={countId} className="visually-hidden">

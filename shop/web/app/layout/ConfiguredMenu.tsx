@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../contract/shop-settings';
-import { ShareDialog } from '../../features/share/ShareDialog';
 import { toLanguage } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -10,6 +9,20 @@ import { isMenuItemVisible } from './shell-rules';
 import styles from './SideMenu.module.css';
 
 type Entry = Omit<MenuItem, 'children'>;
+
+const shareTarget = 'share-picture-sets';
+
+// The share dialog (and xstate with it) is not part of the shell's first download: it loads when
+// the menu shows a share item, so it is ready by the time the item is tapped.
+const loadShareDialog = () => import('../../features/share/ShareDialog');
+const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
+
+function hasShareItem(items: MenuItem[]): boolean {
+  return items.some(
+    (item) =>
+      item.target === shareTarget || item.children.some((child) => child.target === shareTarget),
+  );
+}
 
 interface Props {
   items: MenuItem[];
@@ -23,6 +36,15 @@ export function ConfiguredMenu({ items, signedIn, onNavigate }: Props) {
   const [modal, setModal] = useState<Entry | null>(null);
   const language = toLanguage(i18n.language) ?? 'en';
   const visible = (list: Entry[]) => list.filter((item) => isMenuItemVisible(item, signedIn));
+  const shareOpen = modal?.target === shareTarget;
+  // Once opened it stays mounted, so closing it returns focus as the native dialog does.
+  const [shareMounted, setShareMounted] = useState(false);
+  if (shareOpen && !shareMounted) setShareMounted(true);
+  const offersShare = hasShareItem(items);
+
+  useEffect(() => {
+    if (offersShare) void loadShareDialog();
+  }, [offersShare]);
 
   const renderEntry = (item: Entry) => {
     const title = item.title[language];
@@ -67,9 +89,13 @@ export function ConfiguredMenu({ items, signedIn, onNavigate }: Props) {
           </li>
         );
       })}
-      <ShareDialog open={modal?.target === 'share-picture-sets'} onClose={() => setModal(null)} />
+      {shareMounted && (
+        <Suspense fallback={null}>
+          <ShareDialog open={shareOpen} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
       <Dialog
-        open={modal !== null && modal.target !== 'share-picture-sets'}
+        open={modal !== null && !shareOpen}
         onClose={() => setModal(null)}
         title={modal ? modal.title[language] : ''}
         actions={<Button onClick={() => setModal(null)}>{t('common.close')}</Button>}

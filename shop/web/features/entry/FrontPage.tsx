@@ -1,13 +1,22 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn, useUser } from '../../api/session/get-user';
 import { LoadingBlock } from '../../ui/Spinner';
 import { CodeEntry } from './CodeEntry';
 import type { VerifiedCode } from './CodeEntry';
-import { LoginOrRegister } from './login-or-register/LoginOrRegister';
-import { SignInPanel } from './SignInPanel';
-import { SignedInEntry } from './SignedInEntry';
+
+// Code entry ships with the shell; the other states (and xstate, which their flows run on) load
+// after the front page shows, so they are usually there before they are needed.
+const loadSignIn = () => import('./SignInPanel');
+const loadLoginOrRegister = () => import('./login-or-register/LoginOrRegister');
+const SignInPanel = lazy(() => loadSignIn().then((m) => ({ default: m.SignInPanel })));
+const LoginOrRegister = lazy(() =>
+  loadLoginOrRegister().then((m) => ({ default: m.LoginOrRegister })),
+);
+const SignedInEntry = lazy(() =>
+  import('./SignedInEntry').then((m) => ({ default: m.SignedInEntry })),
+);
 
 /**
  * The root path holds the front page's states: code entry (default), sign-in (#login) and
@@ -18,10 +27,27 @@ export function FrontPage() {
   const { hash } = useLocation();
   const { data: user, isPending } = useUser();
   const [verified, setVerified] = useState<VerifiedCode | null>(null);
+  const anonymous = !isPending && !isSignedIn(user);
 
-  if (isPending) return <LoadingBlock label={t('common.loading')} />;
-  if (isSignedIn(user)) return <SignedInEntry />;
-  if (hash === '#login') return <SignInPanel />;
-  if (verified) return <LoginOrRegister verified={verified} onCancel={() => setVerified(null)} />;
-  return <CodeEntry onVerified={setVerified} />;
+  useEffect(() => {
+    if (!anonymous) return;
+    void loadSignIn();
+    void loadLoginOrRegister();
+  }, [anonymous]);
+
+  const loading = <LoadingBlock label={t('common.loading')} />;
+  if (isPending) return loading;
+  return (
+    <Suspense fallback={loading}>
+      {isSignedIn(user) ? (
+        <SignedInEntry />
+      ) : hash === '#login' ? (
+        <SignInPanel />
+      ) : verified ? (
+        <LoginOrRegister verified={verified} onCancel={() => setVerified(null)} />
+      ) : (
+        <CodeEntry onVerified={setVerified} />
+      )}
+    </Suspense>
+  );
 }
