@@ -14,6 +14,12 @@ export default defineConfig({
     outDir: `${root}/dist/web`,
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the front page needs in one file: one request, and gzip sees it whole.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(serverPaths.map((p) => [p, { target: api, changeOrigin: false }])),

@@ -18,7 +18,19 @@ printFigure({
   unit: 'bytes',
   target: '<= 120 KB (122880 bytes)',
 });
+printFigure({
+  name: 'web.frontPage.initialJs.files',
+  value: initial.length,
+  unit: 'files',
+});
 const all = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+// Everything a visit could load over time: route pages, the engine, the other languages.
+printFigure({
+  name: 'web.allJs.gzip',
+  value: all.reduce((sum, file) => sum + gz(`assets/${file}`), 0),
+  unit: 'bytes',
+});
+printFigure({ name: 'web.allJs.files', value: all.length, unit: 'files' });
 const konva = all.filter((f) =>
   readFileSync(path.join(dist, 'assets', f), 'utf8').includes('Konva'),
 );
