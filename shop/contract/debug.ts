@@ -29,6 +29,8 @@ export const RecordingSummary = z.object({
   stoppedAt: z.string().nullable(),
   eventCount: z.number().int(),
   bytes: z.number().int(),
+  /** Batches as uploaded, numbered 1…batches; a replayer loads them in this order. */
+  batches: z.number().int(),
 });
 export type RecordingSummary = z.infer<typeof RecordingSummary>;
 
@@ -89,6 +91,21 @@ export const debugRoutes = {
       params: RecordingParams,
       response: {
         200: z.object({ recording: RecordingSummary, events: z.array(RecordedEvent) }),
+        401: ApiError,
+        403: ApiError,
+        404: ApiError,
+      },
+    },
+  }),
+  /** Support view: one uploaded batch (1-based) of a recording's events (staff only). */
+  batch: defineRoute({
+    method: 'GET',
+    path: '/api/webshop/debug/recordings/:uuid/batches/:seq',
+    schema: {
+      params: RecordingParams.extend({ seq: z.coerce.number().int().min(1).max(100_000) }),
+      response: {
+        200: z.object({ seq: z.number().int(), events: z.array(RecordedEvent) }),
+        400: ApiError,
         401: ApiError,
         403: ApiError,
         404: ApiError,

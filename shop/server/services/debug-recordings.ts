@@ -83,11 +83,13 @@ export async function stopRecording(db: Db, uuid: string, token: string): Promis
 const summaryColumns = {
   recording: debugRecordings,
   userEmail: users.email,
+  batches: sql<number>`(select count(*)::int from ${debugRecordingChunks} where ${debugRecordingChunks.recordingUuid} = ${debugRecordings.uuid})`,
 };
 
 function toSummary(row: {
   recording: typeof debugRecordings.$inferSelect;
   userEmail: string | null;
+  batches: number;
 }): RecordingSummary {
   const r = row.recording;
   return {
@@ -98,6 +100,7 @@ function toSummary(row: {
     stoppedAt: r.stoppedAt?.toISOString() ?? null,
     eventCount: r.eventCount,
     bytes: r.bytes,
+    batches: Number(row.batches),
   };
 }
 
@@ -126,4 +129,13 @@ export async function readRecording(db: Db, uuid: string) {
     .where(eq(debugRecordingChunks.recordingUuid, uuid))
     .orderBy(asc(debugRecordingChunks.seq));
   return { recording: toSummary(row), events: chunks.flatMap((c) => c.events) };
+}
+
+/** Support view: one batch of a recording's events as uploaded (seq 1…batches), or null. */
+export async function readBatch(db: Db, uuid: string, seq: number) {
+  const [chunk] = await db
+    .select({ events: debugRecordingChunks.events })
+    .from(debugRecordingChunks)
+    .where(and(eq(debugRecordingChunks.recordingUuid, uuid), eq(debugRecordingChunks.seq, seq)));
+  return chunk ? { seq, events: chunk.events } : null;
 }

@@ -61,6 +61,53 @@ describe('debug recordings', () => {
     ]);
   });
 
+  it('serves the batches in upload order to staff only, for an rrweb replay', async () => {
+    const visitor = new Browser(app);
+    const { uuid, token } = (
+      await visitor.post('/api/webshop/debug/recordings', { userAgent: 'Replay phone' })
+    ).json();
+    const base = `/api/webshop/debug/recordings/${uuid}`;
+    await visitor.post(`${base}/events`, { token, events: events(2) });
+    await visitor.post(`${base}/events`, { token, events: events(3, 2) });
+    await visitor.post(`${base}/events`, { token, events: events(1, 5) });
+
+    const staff = await signIn(DEMO_STAFF.email, DEMO_STAFF.password);
+    const list = (await staff.get('/api/webshop/debug/recordings')).json().recordings;
+    expect(list.find((r: { uuid: string }) => r.uuid === uuid)).toMatchObject({
+      batches: 3,
+      eventCount: 6,
+    });
+    const offsets = async (seq: number) =>
+      (await staff.get(`${base}/batches/${seq}`))
+        .json()
+        .events.map((e: { timestamp: number }) => e.timestamp - 1_700_000_000_000);
+    expect(await offsets(1)).toEqual([0, 1]);
+    expect(await offsets(2)).toEqual([2, 3, 4]);
+    expect(await offsets(3)).toEqual([5]);
+    expect((await staff.get(`${base}/batches/4`)).statusCode).toBe(404);
+    expect((await staff.get(`${base}/batches/0`)).statusCode).toBe(400);
+    expect(
+      (await staff.get(`/api/webshop/debug/recordings/${crypto.randomUUID()}/batches/1`))
+        .statusCode,
+    ).toBe(404);
+
+    // Not for the visitor who recorded it, nor for a parent: no events leave the server.
+    const parent = await signIn(DEMO_USER.email, DEMO_USER.password);
+    for (const [who, status] of [
+      [visitor, 401],
+      [new Browser(app), 401],
+      [parent, 403],
+    ] as const) {
+      const res = await who.get(`${base}/batches/1`);
+      expect(res.statusCode).toBe(status);
+      expect(res.body).not.toContain('timestamp');
+      expect((await who.get(base)).statusCode).toBe(status);
+    }
+    expect((await parent.get(`${base}/batches/1`)).json()).toEqual({
+      error: 'Only support staff can see recordings.',
+    });
+  });
+
   it('refuses malformed and oversized batches', async () => {
     const b = new Browser(app);
     const { uuid, token } = (await b.post('/api/webshop/debug/recordings', {})).json();

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import {
   appendEvents,
   listRecordings,
+  readBatch,
   readRecording,
   startRecording,
   stopRecording,
@@ -80,6 +81,17 @@ const debug: FastifyPluginAsyncZod = async (app) => {
     preHandler: async (request) => requireStaff(request),
     handler: async (request, reply) => {
       const found = await readRecording(app.db, request.params.uuid);
+      return found ?? reply.code(404).send(gone);
+    },
+  });
+
+  app.route({
+    method: r.batch.method,
+    url: r.batch.path,
+    schema: r.batch.schema,
+    preHandler: async (request) => requireStaff(request),
+    handler: async (request, reply) => {
+      const found = await readBatch(app.db, request.params.uuid, request.params.seq);
       return found ?? reply.code(404).send(gone);
     },
   });
