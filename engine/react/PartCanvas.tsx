@@ -16,6 +16,7 @@ import { SceneView } from './SceneView';
 import { SlotOverlays } from './SlotOverlays';
 import type { EngineSources } from './sources';
 import { useCanvasGestures } from './useCanvasGestures';
+import { useCropPreview } from './useCropPreview';
 import { useElementSize } from './useElementSize';
 import { usePartAssets } from './usePartAssets';
 import { releaseStage } from './releaseStage';
@@ -37,6 +38,9 @@ export interface PartCanvasProps {
   onDrawn?: () => void;
   style?: CSSProperties;
 }
+
+const LAYERS = ['below', 'active', 'above'] as const;
+const ACTIVE_LAYER = LAYERS.indexOf('active');
 
 /** Device pixels per CSS pixel, lowered so that no canvas edge passes MAX_CANVAS_EDGE. */
 export function cappedPixelRatio(width: number, height: number, dpr: number): number {
@@ -86,6 +90,16 @@ export function PartCanvas(props: PartCanvasProps) {
     : null;
   const layers = useMemo(() => (scene ? splitScene(scene, activeKey) : null), [scene, activeKey]);
 
+  const onPreview = useCropPreview({
+    template,
+    fit,
+    assets,
+    activeKey,
+    active: layers?.active[0],
+    layers: () => stage.current?.getLayers() ?? [],
+    activeLayer: ACTIVE_LAYER,
+    pixelRatio,
+  });
   useCanvasGestures(wrapper, {
     template,
     instance,
@@ -94,6 +108,7 @@ export function PartCanvas(props: PartCanvasProps) {
     selectedId: props.selectedId ?? null,
     onSelectSlot: props.onSelectSlot,
     onCropGesture: props.onCropGesture,
+    onPreview,
   });
 
   useEffect(() => {
@@ -134,7 +149,7 @@ export function PartCanvas(props: PartCanvasProps) {
     >
       {size.width > 0 && (
         <Stage ref={stage} width={size.width} height={size.height} listening={false}>
-          {(['below', 'active', 'above'] as const).map((name) => (
+          {LAYERS.map((name) => (
             <Layer key={name} listening={false}>
               <Group x={fit.offsetX} y={fit.offsetY} listening={false}>
                 {layers?.[name].map((node) => (

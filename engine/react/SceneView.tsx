@@ -2,7 +2,7 @@
 // editor and the headless renders draw alike. Every node is static (listening false).
 import { memo } from 'react';
 import { Group, Image, Rect, Text } from 'react-konva';
-import { groupConfig, rectConfig, textConfig } from '../render/konvaTree';
+import { groupConfig, imageConfig, rectConfig, textConfig } from '../render/konvaTree';
 import type { SceneNode } from '../render/scene';
 import { sceneEqual } from '../render/sceneEqual';
 
@@ -25,15 +25,7 @@ function SceneNodeView({ node }: { node: SceneNode }) {
         </Group>
       );
     case 'image':
-      return (
-        <Image
-          {...common}
-          image={node.image}
-          width={node.width}
-          height={node.height}
-          perfectDrawEnabled={false}
-        />
-      );
+      return <Image {...imageConfig(node)} />;
     case 'text':
       return <Text {...common} {...textConfig(node)} />;
     case 'rect':

@@ -5,6 +5,8 @@ import { fullId } from '../model/ids';
 import type { Rect as RectMm, StageFit, TemplatePart } from '../model/types';
 
 export const SELECTION_COLOUR = '#2b9bc5';
+// One array for every render: a new one is a changed prop, and its layer would redraw.
+const SELECTION_DASH = [6, 4];
 
 function slotGeometry(part: TemplatePart) {
   return part.resources
@@ -48,7 +50,7 @@ export function SlotOverlays({
                 height={box.height}
                 stroke={SELECTION_COLOUR}
                 strokeWidth={2}
-                dash={[6, 4]}
+                dash={SELECTION_DASH}
                 listening={false}
               />
             )}

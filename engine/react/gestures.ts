@@ -4,6 +4,7 @@ import type { Fraction } from '../model/geometry/crop';
 import { stageDragToCropDelta } from '../model/geometry/crop';
 import { findImageSlot } from '../model/ids';
 import { stageToMm } from '../model/layout';
+import { panCrop, zoomCrop } from '../model/ops/crop';
 import type { StageFit, Template, TemplateInstance } from '../model/types';
 import { type PointMm, pointInRect } from './hitTest';
 
@@ -65,4 +66,17 @@ export function zoomGesture(
   );
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
   return { type: 'zoom', fullId: id, factor, anchor: { x: clamp(local.x), y: clamp(local.y) } };
+}
+
+/** The instance after one gesture, by the producers a host applies (unchanged if refused). */
+export function applyCropGesture(
+  template: Template,
+  instance: TemplateInstance,
+  gesture: CropGesture,
+): TemplateInstance {
+  const result =
+    gesture.type === 'pan'
+      ? panCrop(template, instance, gesture.fullId, gesture.dx, gesture.dy)
+      : zoomCrop(template, instance, gesture.fullId, gesture.factor, gesture.anchor);
+  return result.ok ? result.instance : instance;
 }

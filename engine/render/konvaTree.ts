@@ -53,18 +53,28 @@ export function toKonva(node: SceneNode): Konva.Group | Konva.Shape {
       return group;
     }
     case 'image':
-      return new Konva.Image({
-        ...common,
-        image: node.image,
-        width: node.width,
-        height: node.height,
-        perfectDrawEnabled: false,
-      });
+      return new Konva.Image(imageConfig(node));
     case 'text':
       return new Konva.Text({ ...common, ...textConfig(node) });
     case 'rect':
       return new Konva.Rect({ ...common, ...rectConfig(node) });
   }
+}
+
+/** Konva config of a picture or art node; a pinch preview moves a picture with it too. */
+export function imageConfig(node: Extract<SceneNode, { kind: 'image' }>): Konva.ImageConfig {
+  return {
+    x: node.x,
+    y: node.y,
+    rotation: node.rotation ?? 0,
+    offsetX: node.offsetX ?? 0,
+    offsetY: node.offsetY ?? 0,
+    listening: false,
+    image: node.image,
+    width: node.width,
+    height: node.height,
+    perfectDrawEnabled: false,
+  };
 }
 
 export function textConfig(node: Extract<SceneNode, { kind: 'text' }>): Konva.TextConfig {
