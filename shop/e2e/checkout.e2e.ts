@@ -153,7 +153,47 @@ async function expectEmptyCart(page: Page): Promise<void> {
   await page.waitForURL('**/products/packages');
 }
 
+/** One of Emma's portraits as a digital file in the cart, as the digital portraits page adds it. */
+async function addDigitalPortrait(page: Page): Promise<void> {
+  const answer = await page.request.get(`/api/webshop/digital-portraits/${DEMO_SUBJECTS.emma}`);
+  const portraits = (await answer.json()) as {
+    sections: { pictureType: string; pictures: { uuid: string }[] }[];
+  };
+  const picture = portraits.sections.find((s) => s.pictureType === 'IP')?.pictures[0];
+  expect(picture).toBeDefined();
+  const toggled = await page.request.post('/ajax/cart/toggle_digital_file_in_cart.php', {
+    data: { file: picture?.uuid },
+  });
+  expect(await toggled.json()).toEqual({ inCart: true });
+}
+
 describe('cart and checkout', () => {
+  it('the cart previews a digital portrait and offers the catalogue, which lands in the cart', async () => {
+    const page = await newParent('offer');
+    await addCard(page);
+    await addDigitalPortrait(page);
+    await page.goto('/shopping-cart');
+    const preview = page.getByRole('img', { name: /^Picture 1 of Digital portrait/ });
+    await preview.waitFor();
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Order the catalogue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Do you want to order the catalogue?' });
+    await dialog.waitFor();
+    // A single catalogue starts at 1 (spec §5).
+    expect(await dialog.getByLabel('Quantity').inputValue()).toBe('1');
+    await snap(page, 'checkout-0a-cart-catalogue-offer');
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const main = page.locator('main');
+    await main.getByText('School catalogue 2026, Emma Nordmann').first().waitFor();
+    // Once a catalogue is in the cart the offer steps aside.
+    await page.getByRole('button', { name: 'Order the catalogue' }).waitFor({ state: 'detached' });
+    await snap(page, 'checkout-0b-cart-digital-and-catalogue');
+  });
+
   it('a parent uses a voucher, has the cards posted to an address found by search and pays by invoice', async () => {
     const page = await newParent('invoice');
     await addCard(page);

@@ -32,9 +32,12 @@ export function LineThumbnail({ line, name }: { line: OrderLine; name: string })
       </div>
     );
   if (!line.template)
-    return line.preview ? <img className={styles.thumb} src={line.preview} alt={alt} /> : null;
+    return line.preview ? <img className={styles.thumb} src={line.preview} alt={alt} /> : <Empty />;
   return <DesignThumbnail design={line.template} preview={line.preview} alt={alt} />;
 }
+
+/** Keeps the thumbnail column for a line with nothing to show, so its name is not squeezed. */
+const Empty = () => <div className={styles.thumb} aria-hidden="true" />;
 
 function DesignThumbnail(props: {
   design: TemplateLine;
@@ -59,7 +62,7 @@ function DesignThumbnail(props: {
   }, [answer.data, design.data, language]);
   const partId = drawn?.template.parts[0]?.id;
   if (!drawn || !partId)
-    return preview ? <img className={styles.thumb} src={preview} alt={alt} /> : null;
+    return preview ? <img className={styles.thumb} src={preview} alt={alt} /> : <Empty />;
   return (
     <div className={styles.thumb}>
       <PartThumbnail
