@@ -22,6 +22,7 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const PGLITE_SHARED_BUFFERS = '32MB';
 
 export interface DatabaseOptions {
   databaseUrl: string | null;
@@ -41,7 +42,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  // Postgres' default 128 MB buffer pool lives inside the shop's own process with PGlite, where
+  // it is most of the memory; the embedded database is small and the OS caches its files.
+  const pgliteOptions = {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir, pgliteOptions)
+    : new PGlite(pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

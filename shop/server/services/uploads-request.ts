@@ -29,6 +29,10 @@ export async function receiveUploads(
     for await (const part of request.files()) {
       name = part.filename || 'The file';
       const bytes = await part.toBuffer();
+      // toBuffer misses the limit when it falls on a chunk boundary and returns the first
+      // 25 MB: a cut-off photo must not be stored, nor called 'not an image'.
+      if (part.file.truncated)
+        return { ok: false, status: 413, error: UploadMessages.tooLarge(name) };
       if (part.fieldname !== UPLOAD_FIELD && part.fieldname !== 'images') continue;
       const row = await storeUpload(
         request.server.db,

@@ -1,0 +1,131 @@
+// The real shop as its own process (as start.ts runs it in production), for the suites that
+// must kill it or measure its memory: an in-process app would share the test's heap and fate.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Reads a field of /proc/<pid>/status in MB (VmRSS now, VmHWM the peak). */
+function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+export class ShopProcess {
+  readonly url: string;
+  private child: ChildProcess | null = null;
+  private output = '';
+  /** How many times the shop was started (first start seeds the demo data). */
+  starts = 0;
+
+  constructor(
+    readonly dataDir: string,
+    readonly port: number,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  get pid(): number {
+    return this.child?.pid ?? 0;
+  }
+
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** The shop's output since the first start (for the failure message). */
+  log(tail = 4000): string {
+    return this.output.slice(-tail);
+  }
+
+  rssMb(): number {
+    return procStatusMb(this.pid, 'VmRSS');
+  }
+
+  peakRssMb(): number {
+    return procStatusMb(this.pid, 'VmHWM');
+  }
+
+  /** Starts the shop on this data directory and waits until it answers. */
+  async start(timeoutMs = 180_000): Promise<void> {
+    if (this.running) throw new Error('The shop is already running');
+    this.starts += 1;
+    this.output += `\n--- start ${this.starts} ---\n`;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'shop/server/start.ts', '--no-build'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(this.port),
+          HOST: '127.0.0.1',
+          DATA_DIR: this.dataDir,
+          NODE_ENV: 'test',
+          // Each simulated phone sends its own X-Forwarded-For: the limits count per address.
+          TRUST_PROXY: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    this.child = child;
+    const keep = (d: Buffer) => {
+      this.output = (this.output + d.toString()).slice(-200_000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (!this.running) throw new Error(`The shop exited while starting:\n${this.log()}`);
+      if (await this.answers()) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`The shop did not answer within ${timeoutMs} ms:\n${this.log()}`);
+  }
+
+  async answers(): Promise<boolean> {
+    try {
+      const res = await fetch(`${this.url}/api/webshop/shop`, {
+        signal: AbortSignal.timeout(5_000),
+      });
+      return res.ok;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Sends a signal and waits for the process to end (SIGKILL: no cleanup of any kind). */
+  async kill(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    await exited;
+  }
+
+  /** A clean stop (SIGTERM, as a process manager does), SIGKILL after 10 s. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
