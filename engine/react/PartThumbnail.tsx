@@ -19,12 +19,18 @@ export interface PartThumbnailProps {
   height: number;
   alt?: string;
   style?: CSSProperties;
+  /**
+   * Render even while off screen (a short list that must be complete on open, e.g. a package's
+   * items). Still an <img> once drawn: no canvas is kept either way.
+   */
+  eager?: boolean;
 }
 
 export function PartThumbnail(props: PartThumbnailProps) {
   const { template, instance, partId, locale, sources, width, height } = props;
   const holder = useRef<HTMLDivElement>(null);
-  const visible = useVisible(holder);
+  const seen = useVisible(holder);
+  const visible = seen || props.eager === true;
   const [url, setUrl] = useState<string | null>(null);
   const { width: wMm, height: hMm } = template.dimensions;
   const scale = Math.min(width / wMm, height / hMm);

@@ -1,9 +1,11 @@
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { PackageInstance } from '../../../contract/packages';
 import { usePackageInstance } from '../../api/packages/create-package-instance';
 import { usePackageLine } from '../../api/packages/package-lines';
 import { usePictureSets } from '../../api/picture-sets/get-picture-sets';
+import { templateQueryOptions } from '../../api/templates/get-template';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { Page } from '../../ui/Page';
@@ -23,6 +25,12 @@ export function PackageBuilderPage() {
   const sets = usePictureSets();
   const instance: PackageInstance | undefined = lineUuid ? line.data?.instance : created.data;
   const failed = lineUuid ? line.isError : created.isError;
+  // The items' designs load beside the picture sets, not after them (the thumbnails need both).
+  useQueries({
+    queries: (instance?.packageItems ?? []).flatMap((item) =>
+      item.template ? [templateQueryOptions(item.template.uuid, item.template.version)] : [],
+    ),
+  });
 
   if (lineUuid && line.isError) return <Navigate to={paths.shoppingcart} replace />;
   if (failed)

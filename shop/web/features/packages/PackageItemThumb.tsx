@@ -19,7 +19,10 @@ interface Props {
   onOpen: () => void;
 }
 
-/** A template item: a live thumbnail of its first part (off screen: no canvas) that opens it. */
+/**
+ * A template item: a thumbnail of its first part that opens it. Every item is drawn on open, one
+ * after another, to an <img> (no canvas kept), with the page's one image cache.
+ */
 export function PackageItemThumb({ item, template, sources, locale, onOpen }: Props) {
   const { t } = useTranslation();
   const name = item.template?.name ?? '';
@@ -47,6 +50,7 @@ export function PackageItemThumb({ item, template, sources, locale, onOpen }: Pr
             width={THUMB.width}
             height={THUMB.height}
             alt={name}
+            eager
           />
         ) : (
           <Skeleton height="140px" />
