@@ -15,10 +15,12 @@ interface Props {
   product: Product;
   items: readonly TemplateListItem[];
   campaign: boolean;
+  /** The first group on the page: its first preview is the page's largest paint. */
+  first?: boolean;
 }
 
 /** One product's templates: name, price, the tiers dialog, and the template cards. */
-export function TemplateGroup({ target, product, items, campaign }: Props) {
+export function TemplateGroup({ target, product, items, campaign, first = false }: Props) {
   const { t } = useTranslation();
   const [prices, setPrices] = useState(false);
   return (
@@ -33,14 +35,18 @@ export function TemplateGroup({ target, product, items, campaign }: Props) {
         )}
       </header>
       <ul className={styles.templateGrid}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.uuid}>
             <Link
               className={styles.templateCard}
               to={createPath(target.type, target.category, product.uuid, item.uuid)}
             >
               <span className={styles.preview}>
-                <img src={item.preview.large} alt="" loading="lazy" />
+                {first && index === 0 ? (
+                  <img src={item.preview.large} alt="" fetchPriority="high" />
+                ) : (
+                  <img src={item.preview.large} alt="" loading="lazy" />
+                )}
               </span>
               <span className={styles.templateName}>{item.name}</span>
             </Link>

@@ -50,6 +50,8 @@ export function TemplateListPage() {
 
   const items = list.data ? applyFilters(list.data.items, filter) : [];
   const empty = list.isSuccess && items.length === 0;
+  // The first group shown: its first preview is the page's largest paint, so it loads at once.
+  const lead = list.data?.products.find((p) => items.some((i) => i.product.uuid === p.uuid));
   return (
     <Page title={title}>
       <p className={styles.subtitle}>{t('catalogue.chooseTemplate')}</p>
@@ -88,6 +90,7 @@ export function TemplateListPage() {
         return (
           <TemplateGroup
             key={product.uuid}
+            first={product.uuid === lead?.uuid}
             target={target}
             product={product}
             items={own}
