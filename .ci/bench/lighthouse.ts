@@ -129,8 +129,8 @@ async function audit(url: string, port: number, cookie: string, report: string):
   writeFileSync(`${report}.html`, html ?? '');
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    performance: (lhr.categories.performance?.score ?? Number.NaN) * 100,
-    accessibility: (lhr.categories.accessibility?.score ?? Number.NaN) * 100,
+    performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? Number.NaN) * 100),
     fcp: metric('first-contentful-paint'),
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
