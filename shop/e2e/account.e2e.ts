@@ -1,7 +1,7 @@
 // The account journeys of issue 9 (my account, sharing, pages, debug), as a parent on a phone clicks them.
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CODES } from '../server/demo/demo-accounts';
+import { DEMO_CODES, DEMO_STAFF, DEMO_USER } from '../server/demo/demo-accounts';
 import { launchBrowser, phoneContext, snap } from './browser';
 
 let browser: Browser;
@@ -253,5 +253,61 @@ describe('my account and around', () => {
     await page.getByRole('button', { name: 'Stop debug mode' }).click();
     await page.getByText('Debug mode is stopped. Thank you for helping us!').waitFor();
     await snap(page, 'account-5b-debug-stopped');
+  });
+
+  it('support replays a recording with play and pause; a parent may not', async () => {
+    // A visitor records a short visit: the debug page, then the contact page.
+    const visitor = await newPhone();
+    await visitor.goto('/debug');
+    await visitor
+      .getByRole('checkbox', {
+        name: 'I agree that this browser session is recorded and sent to support.',
+      })
+      .check();
+    await visitor.getByRole('button', { name: 'Start debug mode' }).click();
+    await visitor.getByRole('button', { name: 'Stop debug mode' }).waitFor();
+    await visitor.goto('/contact-us');
+    await visitor.getByRole('heading', { name: 'Contact us' }).waitFor();
+    await visitor.waitForTimeout(1500);
+    await visitor.goto('/debug');
+    await visitor.getByRole('button', { name: 'Stop debug mode' }).click();
+    await visitor.getByText('Debug mode is stopped. Thank you for helping us!').waitFor();
+
+    const parent = await newPhone();
+    const parentLogin = await parent.request.post('/api/webshop/login', {
+      data: { email: DEMO_USER.email, password: DEMO_USER.password },
+    });
+    expect(parentLogin.ok()).toBe(true);
+    await parent.goto('/debug/recordings');
+    await parent.getByText('Only support staff can see recordings.').waitFor();
+
+    const support = await newPhone();
+    const login = await support.request.post('/api/webshop/login', {
+      data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+    });
+    expect(login.ok()).toBe(true);
+    await support.goto('/debug/recordings');
+    await support.getByRole('heading', { name: 'Session recordings' }).waitFor();
+    const newest = support.getByRole('listitem').first();
+    await newest.getByText('Visitor without an account').waitFor();
+    await snap(support, 'account-5c-support-recordings');
+    await newest.getByRole('link').click();
+
+    await support.getByRole('heading', { name: 'Recording replay' }).waitFor();
+    const play = support.getByRole('button', { name: 'Play' });
+    await expect.poll(() => play.isEnabled(), { timeout: 20_000 }).toBe(true);
+    // The replayed page is drawn in rrweb's iframe, from the recorded snapshot.
+    const replayed = support.frameLocator('iframe').first();
+    await replayed.getByText('Start debug mode').first().waitFor({ state: 'attached' });
+    await play.click();
+    const pause = support.getByRole('button', { name: 'Pause' });
+    await pause.waitFor();
+    await replayed.getByRole('heading', { name: 'Contact us' }).waitFor({ timeout: 20_000 });
+    await snap(support, 'account-5d-support-replay-playing');
+    if (await pause.isVisible()) await pause.click();
+    await play.waitFor();
+    expect(await support.getByText(/^\d+:\d\d of \d+:\d\d$/).textContent()).toMatch(
+      /^\d+:\d\d of \d+:\d\d$/,
+    );
   });
 });

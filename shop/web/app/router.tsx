@@ -52,6 +52,9 @@ const page = {
     })),
   legacyPage: () => import('../features/cms/LegacyPage').then((m) => ({ Component: m.LegacyPage })),
   debug: () => import('../features/debug/DebugPage').then((m) => ({ Component: m.DebugPage })),
+  recordings: () =>
+    import('../features/debug/RecordingsPage').then((m) => ({ Component: m.RecordingsPage })),
+  replay: () => import('../features/debug/ReplayPage').then((m) => ({ Component: m.ReplayPage })),
   packages: () =>
     import('../features/packages/PackagesPage').then((m) => ({ Component: m.PackagesPage })),
   packageBuilder: () =>
@@ -103,6 +106,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy-policy', lazy: page.privacyPolicy },
   { path: 'pages/:id', lazy: page.legacyPage },
   { path: 'debug', lazy: page.debug },
+  // Support staff only: the server answers the recordings to staff and refuses everyone else.
+  { path: 'debug/recordings', lazy: page.recordings },
+  { path: 'debug/recordings/:uuid', lazy: page.replay },
 ];
 
 /** A registered user only: account, picture sets, checkout, receipt. */
