@@ -1,13 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '../../contract/errors';
-import { carts } from '../db/schema';
-import { newUuid } from '../lib/crypto';
-import { currentShop } from '../services/shop';
-import { setSessionUser, type UserRow } from '../services/sessions';
-import { createAnonymousUser } from '../services/users';
+import { admitVisitor, type UserRow } from '../services/sessions';
 import { shared } from '../lib/plugin';
 import { HttpError } from './errors';
-import { ensureSession } from './session';
+import { adoptSession } from './session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,16 +22,11 @@ export function signedInUser(request: FastifyRequest): UserRow {
 /** The session's user; a visitor without one gets an anonymous user (and a session). */
 export async function visitorUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
   if (request.session.user) return request.session.user;
-  const id = await ensureSession(request, reply);
-  const db = request.server.db;
-  const user = await createAnonymousUser(db, request.session.lang ?? 'en');
-  // The anonymous user shops like anyone: it gets its cart now, merged on sign-in.
-  const { currency } = await currentShop(db);
-  await db
-    .insert(carts)
-    .values({ uuid: newUuid(), userUuid: user.uuid, currency })
-    .onConflictDoNothing();
-  await setSessionUser(db, id, user.uuid);
+  const { user, session } = await admitVisitor(request.server.db, {
+    sessionId: request.session.id,
+    lang: request.session.lang,
+  });
+  if (session) adoptSession(request, reply, session);
   request.session.user = user;
   return user;
 }

@@ -38,6 +38,16 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, token: string):
   });
 }
 
+/** Hands the visitor the cookie of a session made for this request. */
+export function adoptSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; id: string },
+): void {
+  setCookie(request, reply, session.token);
+  request.session.id = session.id;
+}
+
 /** Gives the request a session row (and the visitor a cookie) if it has none yet. */
 export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<string> {
   if (request.session.id) return request.session.id;
@@ -45,8 +55,7 @@ export async function ensureSession(request: FastifyRequest, reply: FastifyReply
     userUuid: request.session.user?.uuid ?? null,
     lang: request.session.lang,
   });
-  setCookie(request, reply, token);
-  request.session.id = id;
+  adoptSession(request, reply, { token, id });
   return id;
 }
 

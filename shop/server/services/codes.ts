@@ -4,6 +4,7 @@ import { normaliseAccessCode } from '../../contract/codes';
 import type { Subject } from '../../contract/picture-sets';
 import type { Db } from '../db/client';
 import { accessCodes, jobs, pictureSets, subjects, userPictureSets } from '../db/schema';
+import { batched } from '../lib/batch';
 
 export interface CodeMatch {
   pictureSetUuid: string;
@@ -12,34 +13,58 @@ export interface CodeMatch {
   job: typeof jobs.$inferSelect;
 }
 
-/** The picture set an access code opens, or null. Case, spaces and dashes are ignored. */
-export async function findSetByCode(db: Db, rawCode: string): Promise<CodeMatch | null> {
-  const code = normaliseAccessCode(rawCode);
-  if (code.length === 0 || code.length > 64) return null;
-  const [row] = await db
-    .select({ set: pictureSets, subject: subjects, job: jobs })
+/** The sets the codes open, for every code asked for at once (one statement). */
+const findSetsByCodes = batched(async (db: Db, codes: string[]) => {
+  const rows = await db
+    .select({ code: accessCodes.code, set: pictureSets, subject: subjects, job: jobs })
     .from(accessCodes)
     .innerJoin(pictureSets, eq(pictureSets.uuid, accessCodes.pictureSetUuid))
     .innerJoin(subjects, eq(subjects.uuid, pictureSets.subjectUuid))
     .innerJoin(jobs, eq(jobs.uuid, pictureSets.jobUuid))
-    .where(eq(accessCodes.code, code));
-  if (!row) return null;
-  return {
-    pictureSetUuid: row.set.uuid,
-    available: row.set.available,
-    subject: { uuid: row.subject.uuid, name: row.subject.name, group: row.subject.isGroup },
-    job: row.job,
-  };
+    .where(inArray(accessCodes.code, [...new Set(codes)]));
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  return codes.map((code): CodeMatch | null => {
+    const row = byCode.get(code);
+    if (!row) return null;
+    return {
+      pictureSetUuid: row.set.uuid,
+      available: row.set.available,
+      subject: { uuid: row.subject.uuid, name: row.subject.name, group: row.subject.isGroup },
+      job: { ...row.job },
+    };
+  });
+});
+
+/** The picture set an access code opens, or null. Case, spaces and dashes are ignored. */
+export async function findSetByCode(db: Db, rawCode: string): Promise<CodeMatch | null> {
+  const code = normaliseAccessCode(rawCode);
+  if (code.length === 0 || code.length > 64) return null;
+  return findSetsByCodes(db, code);
 }
 
+/** Grants for every (user, set) asked for at once: one insert; true where the row is new. */
+const grantSets = batched(
+  async (db: Db, grants: { userUuid: string; pictureSetUuid: string }[]) => {
+    const key = (g: { userUuid: string; pictureSetUuid: string }) =>
+      `${g.userUuid} ${g.pictureSetUuid}`;
+    const unique = [...new Map(grants.map((g) => [key(g), g])).values()];
+    const inserted = await db
+      .insert(userPictureSets)
+      .values(unique)
+      .onConflictDoNothing()
+      .returning({
+        userUuid: userPictureSets.userUuid,
+        pictureSetUuid: userPictureSets.pictureSetUuid,
+      });
+    // Of two asks for the same grant in one batch, only the first one added it.
+    const added = new Set(inserted.map(key));
+    return grants.map((g) => added.delete(key(g)));
+  },
+);
+
 /** Gives a user a picture set; false when the user already held it. */
-export async function grantSet(db: Db, userUuid: string, pictureSetUuid: string): Promise<boolean> {
-  const inserted = await db
-    .insert(userPictureSets)
-    .values({ userUuid, pictureSetUuid })
-    .onConflictDoNothing()
-    .returning();
-  return inserted.length > 0;
+export function grantSet(db: Db, userUuid: string, pictureSetUuid: string): Promise<boolean> {
+  return grantSets(db, { userUuid, pictureSetUuid });
 }
 
 export async function holdsSet(db: Db, userUuid: string, pictureSetUuid: string): Promise<boolean> {

@@ -1,7 +1,9 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, sessions, users } from '../db/schema';
-import { randomToken, sha256 } from '../lib/crypto';
+import { carts, orders, sessions, users } from '../db/schema';
+import { batched } from '../lib/batch';
+import { newUuid, randomToken, sha256 } from '../lib/crypto';
+import { currentShop } from './shop';
 
 export type UserRow = typeof users.$inferSelect;
 export type Lang = 'en' | 'nb' | 'sv';
@@ -15,38 +17,108 @@ export interface LoadedSession {
   lang: Lang | null;
 }
 
+function newSessionValues() {
+  const token = randomToken();
+  const row = { id: sha256(token), expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) };
+  return { token, row };
+}
+
 /** Creates a session row; returns the token for the cookie (the row id is its hash). */
 export async function createSession(
   db: Db,
   values: { userUuid: string | null; simulatedByUuid?: string | null; lang?: Lang | null },
 ): Promise<{ token: string; id: string }> {
-  const token = randomToken();
-  const id = sha256(token);
+  const { token, row } = newSessionValues();
   await db.insert(sessions).values({
-    id,
+    ...row,
     userUuid: values.userUuid,
     simulatedByUuid: values.simulatedByUuid ?? null,
     lang: values.lang ?? null,
-    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
   });
-  return { token, id };
+  return { token, id: row.id };
 }
 
-export async function loadSession(db: Db, token: string): Promise<LoadedSession | null> {
-  const id = sha256(token);
-  const [row] = await db
-    .select()
+const simulators = aliasedTable(users, 'simulated_by');
+
+/** Session rows with their users, for every id asked for at once (one statement). */
+const loadSessionsById = batched(async (db: Db, ids: string[]) => {
+  const rows = await db
+    .select({ session: sessions, user: users, simulatedBy: simulators })
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
-  if (!row) return null;
-  const user = row.userUuid ? await findUser(db, row.userUuid) : null;
-  const simulatedBy = row.simulatedByUuid ? await findUser(db, row.simulatedByUuid) : null;
-  return { id, user, simulatedBy, lang: row.lang };
+    .leftJoin(users, eq(users.uuid, sessions.userUuid))
+    .leftJoin(simulators, eq(simulators.uuid, sessions.simulatedByUuid))
+    .where(and(inArray(sessions.id, [...new Set(ids)]), gt(sessions.expiresAt, new Date())));
+  const byId = new Map(rows.map((r) => [r.session.id, r]));
+  return ids.map((id): LoadedSession | null => {
+    const row = byId.get(id);
+    if (!row) return null;
+    // Each request gets its own objects: two requests of one session must not share them.
+    return {
+      id,
+      user: row.user ? { ...row.user } : null,
+      simulatedBy: row.simulatedBy ? { ...row.simulatedBy } : null,
+      lang: row.session.lang,
+    };
+  });
+});
+
+/** The session a cookie's token names, if it exists and has not expired. */
+export function loadSession(db: Db, token: string): Promise<LoadedSession | null> {
+  return loadSessionsById(db, sha256(token));
 }
 
-async function findUser(db: Db, uuid: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(eq(users.uuid, uuid));
-  return user ?? null;
+/** A visitor who needs a user: with the session it has (or null for none yet). */
+export interface VisitorAsk {
+  sessionId: string | null;
+  lang: Lang | null;
+}
+
+/** The visitor's new anonymous user, and the new session when it had none (for the cookie). */
+export interface Visitor {
+  user: UserRow;
+  session: { token: string; id: string } | null;
+}
+
+/**
+ * Anonymous users (each with its cart, merged on sign-in) for every visitor asking at once, in
+ * one transaction of a few statements: a photo-day evening's flood of first visits costs one
+ * commit per batch instead of five per visitor.
+ */
+const admitVisitors = batched(async (db: Db, asks: VisitorAsk[]) =>
+  db.transaction(async (tx) => {
+    const { currency } = await currentShop(tx);
+    const made = asks.map((ask) => ({
+      uuid: newUuid(),
+      lang: ask.lang ?? 'en',
+      session: ask.sessionId ? null : newSessionValues(),
+    }));
+    const inserted = await tx
+      .insert(users)
+      .values(made.map((m) => ({ uuid: m.uuid, isAnonymous: true, lang: m.lang })))
+      .returning();
+    const byUuid = new Map(inserted.map((u) => [u.uuid, u]));
+    await tx
+      .insert(carts)
+      .values(made.map((m) => ({ uuid: newUuid(), userUuid: m.uuid, currency })));
+    const fresh = asks.flatMap((ask, i) => {
+      const session = made[i]?.session;
+      return session ? [{ ...session.row, userUuid: made[i]?.uuid ?? null, lang: ask.lang }] : [];
+    });
+    if (fresh.length > 0) await tx.insert(sessions).values(fresh);
+    for (const [i, ask] of asks.entries()) {
+      if (ask.sessionId) await setSessionUser(tx, ask.sessionId, made[i]?.uuid ?? '');
+    }
+    return made.map((m): Visitor => {
+      const user = byUuid.get(m.uuid);
+      if (!user) throw new Error('Inserting an anonymous user returned nothing');
+      return { user, session: m.session && { token: m.session.token, id: m.session.row.id } };
+    });
+  }),
+);
+
+/** Gives a visitor an anonymous user with a cart (and a session, when it has none). */
+export function admitVisitor(db: Db, ask: VisitorAsk): Promise<Visitor> {
+  return admitVisitors(db, ask);
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {

@@ -29,6 +29,35 @@ async function signedIn(): Promise<Browser> {
 }
 
 describe('verify_subject_code.php', () => {
+  it('gives visitors verifying at the same moment each their own user, session and set', async () => {
+    const codes = [DEMO_CODES.noah, DEMO_CODES.aksel, DEMO_CODES.maja, 'NOPE-NOPE-NOPE'];
+    const visitors = Array.from({ length: 24 }, () => new Browser(app));
+    const answers = await Promise.all(visitors.map((b, i) => verify(b, codes[i % 4] ?? '')));
+    const subjectOf = [DEMO_SUBJECTS.noah, DEMO_SUBJECTS.aksel, DEMO_SUBJECTS.maja];
+    const users = new Set<string>();
+    for (const [i, b] of visitors.entries()) {
+      const expected = subjectOf[i % 4];
+      const answer = answers[i]?.json();
+      if (!expected) {
+        expect(answer).toEqual({
+          error: null,
+          valid: false,
+          errorMessage: Messages.codeNotValid,
+          data: {},
+        });
+        expect(b.sessionToken).toBeUndefined();
+        continue;
+      }
+      expect(answer).toMatchObject({ valid: true, data: { subject: { uuid: expected } } });
+      const user = (await b.get('/api/webshop/user')).json().user;
+      expect(user.isAnonymousUser).toBe(true);
+      users.add(user.uuid);
+      const sets = (await b.get('/api/webshop/user/picture-sets')).json().pictureSets;
+      expect(sets.map((s: { subject: { uuid: string } }) => s.subject.uuid)).toEqual([expected]);
+    }
+    expect(users.size).toBe(18);
+  });
+
   it('gives a visitor an anonymous user holding the set, whatever the case, spaces and dashes', async () => {
     const b = new Browser(app);
     const res = await verify(b, ' sfye 3mkb-9tqw ');

@@ -72,6 +72,25 @@ describe('picture sets', () => {
       'Your pictures are not yet available in the webhop. You will receive an email from us with information as soon as the pictures are ready!',
     );
   });
+  it('answers parents reading at the same moment each with their own sets only', async () => {
+    const lucas = new Browser(app);
+    await lucas.get(`/ajax/prophoto/verify_subject_code.php?code=${DEMO_CODES.lucas}`);
+    const signedOut = new Browser(app);
+    const asks = [parent, lucas, signedOut, parent, lucas, signedOut];
+    const answers = await Promise.all([
+      ...asks.map((b) => b.get('/api/webshop/user/picture-sets')),
+      parent.get(`/api/webshop/user/picture-sets/${DEMO_SUBJECTS.jonas}`),
+      lucas.get(`/api/webshop/user/picture-sets/${DEMO_SUBJECTS.emma}`),
+    ]);
+    const subjects = (res: (typeof answers)[number] | undefined) =>
+      (res?.json().pictureSets as PictureSet[]).map((s) => s.subject.name).sort();
+    for (const i of [0, 3])
+      expect(subjects(answers[i])).toEqual(['Emma Nordmann', 'Jonas Nordmann']);
+    for (const i of [1, 4]) expect(subjects(answers[i])).toEqual(['Lucas Johansen']);
+    for (const i of [2, 5]) expect(subjects(answers[i])).toEqual([]);
+    expect(answers[6]?.json().pictureSet.subject.name).toBe('Jonas Nordmann');
+    expect(answers[7]?.statusCode).toBe(404);
+  });
 });
 
 describe('picture derivatives', () => {
