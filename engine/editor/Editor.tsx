@@ -90,6 +90,8 @@ export function Editor(props: EditorProps) {
     props.cartLabel ?? (context.mode === 'update' ? strings.updateCart : strings.addToCart);
   const partId = instance.currentPartRefId;
   const shown = menu === 'text' && context.textDraft ? context.textDraft.instance : instance;
+  // Only a gesture the editor will take moves the picture under the fingers (no snap-back).
+  const cropAllowed = snapshot.can({ type: 'PAN', dx: 0, dy: 0 });
   const textSlot =
     menu === 'text' ? stringSlot(template, context.textDraft?.fullId ?? '') : undefined;
   const canvas = (id: string, editing: boolean) => (
@@ -107,12 +109,15 @@ export function Editor(props: EditorProps) {
       onSelectSlot={
         editing ? (fullId) => fullId && send({ type: 'SELECT_SLOT', fullId }) : undefined
       }
-      onCropGesture={(g) =>
-        send(
-          g.type === 'pan'
-            ? { type: 'PAN', dx: g.dx, dy: g.dy }
-            : { type: 'ZOOM', factor: g.factor, anchor: g.anchor },
-        )
+      onCropGesture={
+        cropAllowed
+          ? (g) =>
+              send(
+                g.type === 'pan'
+                  ? { type: 'PAN', dx: g.dx, dy: g.dy }
+                  : { type: 'ZOOM', factor: g.factor, anchor: g.anchor },
+              )
+          : undefined
       }
       style={{ width: '100%', height: '100%' }}
     />
