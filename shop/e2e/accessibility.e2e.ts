@@ -43,6 +43,9 @@ const signedInRoutes = [
 async function violations(page: Page, route: string): Promise<string[]> {
   await page.goto(route);
   await page.waitForLoadState('networkidle');
+  // A hash change (/ → /#login) loads no document, and the page's parts arrive in chunks after
+  // it: every page has a heading one once it is drawn, so wait for that before judging it.
+  await page.locator('h1').first().waitFor();
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map(
     (v) =>
