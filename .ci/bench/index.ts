@@ -9,9 +9,11 @@ const benches: Array<{ name: string; script: string }> = [
   { name: 'images', script: '.ci/bench/images.ts' },
   { name: 'api surge', script: '.ci/bench/api-surge.ts' },
   { name: 'engine', script: 'visual-tests/bench/engine.ts' },
+  { name: 'packages', script: 'visual-tests/bench/packages.ts' },
+  { name: 'lighthouse', script: '.ci/bench/lighthouse.ts' },
 ];
 
-// The bundle figure reads the production build.
+// The bundle, packages and Lighthouse figures read the production build.
 const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
   cwd: root,
   stdio: 'inherit',
