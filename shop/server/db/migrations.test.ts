@@ -28,6 +28,20 @@ describe('migrations and seed', () => {
     expect(applied).toBe(journal.entries.length);
   });
 
+  it('indexes orders by user and order lines by cart and by order', async () => {
+    const rows = await database.db.execute(
+      sql`select indexname, indexdef from pg_indexes where tablename in ('orders', 'order_lines')`,
+    );
+    const defs = (rows as unknown as { rows: { indexdef: string }[] }).rows.map((r) => r.indexdef);
+    expect(defs).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/ON public\.orders USING btree \(user_uuid\)$/),
+        expect.stringMatching(/ON public\.order_lines USING btree \(cart_uuid\)$/),
+        expect.stringMatching(/ON public\.order_lines USING btree \(order_uuid\)$/),
+      ]),
+    );
+  });
+
   it('seeds the demo idempotently: 14 subjects, codes for each set, two users', async () => {
     await seedDemo(database.db, TEST_DATA_DIR);
     const first = [
