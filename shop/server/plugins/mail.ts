@@ -11,5 +11,9 @@ declare module 'fastify' {
 export default shared(async (app) => {
   const mailer = createMailer(app.db, { smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
   app.decorate('mailer', mailer);
+  // Mail queued before a crash or a failed send goes out once the server is up again.
+  app.addHook('onReady', async () => {
+    void mailer.deliverQueued();
+  });
   app.addHook('onClose', async () => mailer.close());
 }, 'mail');

@@ -77,6 +77,7 @@ export async function payWithCard(
   uuid: string,
   card: CardDetails,
   now: Date,
+  publicUrl: string,
 ): Promise<TransactionState> {
   const row = await load(db, uuid);
   if (row.provider !== 'card') throw new HttpError(409, 'This payment is not a card payment.');
@@ -87,7 +88,8 @@ export async function payWithCard(
   const state = attempt.state;
   const payment = { ...row.payment, card: json(state) };
   let confirmed = false;
-  if (state.status === 'approved') confirmed = await confirmTransaction(db, uuid, payment, now);
+  if (state.status === 'approved')
+    confirmed = await confirmTransaction(db, uuid, payment, now, publicUrl);
   else if (state.status === 'declined') {
     await failTransaction(db, uuid, 'declined', state.reason, payment);
   }
@@ -100,6 +102,7 @@ export async function answerMobile(
   uuid: string,
   answer: 'approve' | 'decline',
   now: Date,
+  publicUrl: string,
 ): Promise<TransactionState> {
   const row = await load(db, uuid);
   if (row.provider !== 'mobile') throw new HttpError(409, 'This payment is not a mobile payment.');
@@ -108,7 +111,7 @@ export async function answerMobile(
   const payment = { ...row.payment, approval: json(next.state) };
   let confirmed = false;
   if (next.state.status === 'approved')
-    confirmed = await confirmTransaction(db, uuid, payment, now);
+    confirmed = await confirmTransaction(db, uuid, payment, now, publicUrl);
   else if (next.state.status === 'declined') {
     await failTransaction(db, uuid, 'declined', 'The payment was declined on the phone.', payment);
   }

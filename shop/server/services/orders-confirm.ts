@@ -1,19 +1,22 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { carts, orderDetails, orderLines, orders, paymentTransactions } from '../db/schema';
+import { queueOrderConfirmation } from './orders-mail';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 
 /**
  * Approves a transaction and confirms its order, exactly once: the status moves from
  * created/pending to approved in the same database transaction that confirms the order and
- * takes the bought lines out of the cart. Returns false when it was not open any more.
+ * takes the bought lines out of the cart and queues the confirmation mail (delivered by the
+ * mailer's deliverQueued, also after a crash). Returns false when it was not open any more.
  */
 export async function confirmTransaction(
   db: Db,
   transactionUuid: string,
   payment: Record<string, unknown>,
   now: Date,
+  publicUrl: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -43,6 +46,7 @@ export async function confirmTransaction(
         .set({ rebateCode: null })
         .where(and(eq(carts.userUuid, row.userUuid), eq(carts.rebateCode, details.code)));
     }
+    await queueOrderConfirmation(tx, row.userUuid, row.orderUuid, publicUrl);
     return true;
   });
 }

@@ -1,23 +1,41 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import type { Mailer } from './mail';
+import { outbox, users } from '../db/schema';
+import { newUuid } from '../lib/crypto';
+import type { MailMessage } from './mail';
 import { escapeHtml } from './mail';
 import { asMoney, formatMoney } from './pricing/money';
 import { orderDetailsFor } from './orders';
 
-/** The order confirmation with the receipt, sent once when the order is confirmed. */
-export async function sendOrderConfirmation(
+/**
+ * Queues the order confirmation with the receipt in the outbox; called in the transaction that
+ * confirms the order, so it is queued exactly when the order is confirmed, and only once.
+ */
+export async function queueOrderConfirmation(
   db: Db,
-  mailer: Mailer,
   userUuid: string,
   orderUuid: string,
   publicUrl: string,
 ): Promise<void> {
+  const mail = await orderConfirmation(db, userUuid, orderUuid, publicUrl);
+  if (!mail) return;
+  await db
+    .insert(outbox)
+    .values({ uuid: newUuid(), orderUuid, ...mail })
+    .onConflictDoNothing({ target: outbox.orderUuid });
+}
+
+/** The order confirmation with the receipt; null when there is no address to send it to. */
+async function orderConfirmation(
+  db: Db,
+  userUuid: string,
+  orderUuid: string,
+  publicUrl: string,
+): Promise<MailMessage | null> {
   const [user] = await db.select().from(users).where(eq(users.uuid, userUuid));
   const order = await orderDetailsFor(db, userUuid, orderUuid);
   const to = order.delivery.contactInfo.emailAddress || user?.email;
-  if (!to) return;
+  if (!to) return null;
   const price = (m: { amount: number; currency: string }) =>
     m.amount === 0 ? 'Free' : formatMoney(asMoney(m));
   const reference = order.uuid.slice(0, 8);
@@ -42,5 +60,5 @@ export async function sendOrderConfirmation(
     .join('')}</ul><p>Delivery: ${escapeHtml(order.delivery.name)}</p><p><a href="${escapeHtml(
     link,
   )}">${escapeHtml(link)}</a></p>`;
-  await mailer.send({ to, subject: `Order confirmation ${reference}`, text, html });
+  return { to, subject: `Order confirmation ${reference}`, text, html };
 }

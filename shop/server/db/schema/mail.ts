@@ -1,13 +1,19 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Every mail the shop sends; without SMTP_URL this is the development mailbox. */
-export const outbox = pgTable('outbox', {
-  uuid: text('uuid').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    uuid: text('uuid').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    /** The order this mail confirms: queued with the confirmation, at most once per order. */
+    orderUuid: text('order_uuid'),
+  },
+  (t) => [uniqueIndex('outbox_order_unique').on(t.orderUuid)],
+);

@@ -15,7 +15,6 @@ import {
 import { priceUserCart } from '../../services/checkout-pricing';
 import { createTransaction } from '../../services/checkout-transaction';
 import { confirmTransaction } from '../../services/orders-confirm';
-import { sendOrderConfirmation } from '../../services/orders-mail';
 import { deliveryMethodsView } from '../../services/delivery-data';
 import { checkoutContext } from './context';
 
@@ -107,18 +106,18 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const ctx = await checkoutContext(request);
       const created = await createTransaction(ctx, request.params.checkoutUuid, request.body);
-      // Invoice is approved at once: the order is confirmed now, exactly once.
+      // Invoice is approved at once: the order is confirmed now, exactly once, with its mail queued.
       if (
         created.approved &&
-        (await confirmTransaction(ctx.db, created.transactionUuid, { kind: 'invoice' }, ctx.now))
-      ) {
-        await sendOrderConfirmation(
+        (await confirmTransaction(
           ctx.db,
-          app.mailer,
-          ctx.userUuid,
-          created.orderUuid,
+          created.transactionUuid,
+          { kind: 'invoice' },
+          ctx.now,
           app.config.publicUrl,
-        );
+        ))
+      ) {
+        await app.mailer.deliverQueued();
       }
       return { transaction: { uuid: created.transactionUuid }, order: { uuid: created.orderUuid } };
     },
