@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { requestPackageInstanceEarly } from '../api/packages/create-package-instance';
 import { paths } from '../lib/paths';
 import { storedRecording } from '../features/debug/recording-store';
 import { FrontPage } from '../features/entry/FrontPage';
@@ -132,7 +133,18 @@ const accountRoutes: RouteObject[] = [
 const shopRoutes: RouteObject[] = [
   { path: 'products', element: <Navigate to={paths['products.list']} replace /> },
   { path: 'products/packages', lazy: page.packages },
-  { path: 'products/packages/:packageUuid', lazy: page.packageBuilder },
+  {
+    path: 'products/packages/:packageUuid',
+    lazy: page.packageBuilder,
+    // The package is asked for at once, not after the sign-in check and the page's code.
+    loader: ({ params, request }) => {
+      const uuid = params.packageUuid;
+      if (uuid && !new URL(request.url).searchParams.has('orderpart'))
+        requestPackageInstanceEarly(uuid);
+      return null;
+    },
+    shouldRevalidate: () => false,
+  },
   { path: 'products/digital-portraits', lazy: page.digitalPortraits },
   { path: 'products/digital-portraits/:subjectUuid', lazy: page.digitalSubject },
   { path: 'products/catalogues', lazy: page.catalogues },

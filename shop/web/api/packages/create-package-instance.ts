@@ -12,11 +12,33 @@ export function createPackageInstance(
   });
 }
 
+/** An early answer is taken only this soon after it was asked for (a later visit asks again). */
+const EARLY_MS = 15_000;
+const early = new Map<string, { at: number; answer: Promise<PackageInstance> }>();
+
+/**
+ * Asks for the package as the route starts, beside the sign-in check and the page's code; the
+ * page takes this answer once. A refusal (not signed in yet) only makes the page ask again.
+ */
+export function requestPackageInstanceEarly(uuid: string): void {
+  const answer = createPackageInstance(uuid);
+  answer.catch(() => undefined);
+  early.set(uuid, { at: Date.now(), answer });
+}
+
+/** The page's answer: the early one if it is fresh (taken once), else a new request. */
+export function packageInstanceAnswer(uuid: string): Promise<PackageInstance> {
+  const asked = early.get(uuid);
+  early.delete(uuid);
+  if (!asked || Date.now() - asked.at > EARLY_MS) return createPackageInstance(uuid);
+  return asked.answer.catch(() => createPackageInstance(uuid));
+}
+
 /** The package built for the current subject, once per page visit (never refetched behind it). */
 export function usePackageInstance(uuid: string, enabled: boolean) {
   return useQuery({
     queryKey: ['packages', uuid, 'instance'] as const,
-    queryFn: () => createPackageInstance(uuid),
+    queryFn: () => packageInstanceAnswer(uuid),
     enabled,
     retry: false,
     staleTime: Infinity,

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PackageInstance } from '../../../contract/packages';
+import { packageInstanceAnswer, requestPackageInstanceEarly } from './create-package-instance';
+
+const built: PackageInstance = {
+  uuid: 'package-1',
+  name: 'Eight products',
+  subject: { uuid: 'subject-1', name: 'Emma', group: false },
+  allowSubjectChange: true,
+  price: { amount: 149_900, currency: 'NOK' },
+  packageItems: [],
+};
+
+/** The browser's fetch, answering each call in turn; it records the URLs asked for. */
+function serverAnswering(...answers: { status: number; body: unknown }[]) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    asked.push(url);
+    const answer = answers.shift() ?? { status: 500, body: { error: 'no more answers' } };
+    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
+  });
+  return asked;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the package asked for as the route starts', () => {
+  it('is the page’s answer, taken once: a later visit asks again', async () => {
+    const asked = serverAnswering({ status: 200, body: built }, { status: 200, body: built });
+    requestPackageInstanceEarly('package-1');
+    expect(await packageInstanceAnswer('package-1')).toEqual(built);
+    expect(asked).toHaveLength(1);
+    expect(await packageInstanceAnswer('package-1')).toEqual(built);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('is asked again when the early request was refused (not signed in yet)', async () => {
+    const asked = serverAnswering(
+      { status: 401, body: { error: 'Not signed in' } },
+      { status: 200, body: built },
+    );
+    requestPackageInstanceEarly('package-1');
+    expect(await packageInstanceAnswer('package-1')).toEqual(built);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('is not taken once it is old: the page asks for a fresh one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const asked = serverAnswering({ status: 200, body: built }, { status: 200, body: built });
+    requestPackageInstanceEarly('package-1');
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(await packageInstanceAnswer('package-1')).toEqual(built);
+    expect(asked).toHaveLength(2);
+  });
+});
