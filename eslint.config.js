@@ -30,6 +30,11 @@ function boundaryViolation(from, source) {
     if (inside('engine') && !/^engine\/index(\.ts)?$/.test(target ?? '') && target !== 'engine')
       return `shop/web reaches the engine only through engine/index.ts ('${source}')`;
     if (inside('shop/server')) return `shop/web never imports shop/server ('${source}')`;
+    // Shared pieces live in shop/web/components or shop/web/lib, so areas stay independent.
+    const area = /^shop\/web\/features\/([^/]+)\//.exec(from)?.[1];
+    const targetArea = /^shop\/web\/features\/([^/]+)/.exec(target ?? '')?.[1];
+    if (area && targetArea && targetArea !== area)
+      return `features never import each other: ${area} imports '${source}'`;
   }
   if (from.startsWith('shop/server/')) {
     if (inside('engine') && !inside('engine/model'))

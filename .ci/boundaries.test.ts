@@ -34,6 +34,11 @@ describe('import boundaries', () => {
       "import '../../engine/render/stage';",
       'shop/server may import engine/model only',
     ],
+    [
+      'shop/web/features/cart/a.ts',
+      "import '../checkout/VoucherDialog';",
+      'features never import each other',
+    ],
     ['shop/server/a.ts', "import '../web/main';", 'shop/server never imports shop/web'],
     [
       'shop/contract/a.ts',
@@ -53,6 +58,7 @@ describe('import boundaries', () => {
     ['shop/web/a.ts', "import '../../engine';"],
     ['shop/web/a.ts', "import '../../engine/index';"],
     ['shop/web/a.ts', "import '../contract/session';"],
+    ['shop/web/features/cart/a.ts', "import '../../components/voucher-dialog/VoucherDialog';"],
     ['shop/server/a.ts', "import '../../engine/model/types';"],
     ['shop/server/a.ts', "import '../contract/session';"],
   ])('%s: %s is allowed', async (file, source) => {

@@ -4,7 +4,7 @@ import type { OrderLine } from '../../../contract/cart';
 import { useDeleteLine, useSetQuantity } from '../../api/checkout/cart-actions';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { pushEcommerce } from '../checkout/analytics';
+import { pushEcommerce } from '../../lib/analytics';
 import { CartLineItem } from './CartLineItem';
 import { quantityRange } from './quantity';
 import styles from './cart-line.module.css';

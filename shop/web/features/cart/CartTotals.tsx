@@ -5,7 +5,7 @@ import { useSetRebateCode } from '../../api/checkout/cart-actions';
 import { SummaryLines } from '../../components/order-summary/OrderSummary';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { VoucherDialog } from '../checkout/VoucherDialog';
+import { VoucherDialog } from '../../components/voucher-dialog/VoucherDialog';
 import styles from './cart-line.module.css';
 
 /** The summary lines priced on the server (voucher included) and the voucher dialog. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCardCategories } from '../../api/catalogue/get-card-categories';
 import { cx } from '../../ui/cx';
-import { cardsPath } from './category-links';
+import { cardsPath } from '../../lib/category-links';
 import { useLang } from './language';
 import styles from './catalogue.module.css';
 

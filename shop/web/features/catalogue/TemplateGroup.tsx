@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import type { TemplateListItem } from '../../../contract/catalogue';
 import type { Product } from '../../../contract/products';
 import { Button } from '../../ui/Button';
-import { createPath } from './category-links';
+import { createPath } from '../../lib/category-links';
 import type { ListTarget } from './list-target';
-import { PriceTag } from './PriceTag';
-import { PricesDialog } from './PricesDialog';
+import { PriceTag } from '../../components/prices/PriceTag';
+import { PricesDialog } from '../../components/prices/PricesDialog';
 import styles from './catalogue.module.css';
 
 interface Props {

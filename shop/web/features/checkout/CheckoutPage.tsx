@@ -17,7 +17,7 @@ import { checkoutMachine } from './checkout-machine';
 import type { TransactionInput } from './checkout-types';
 import { CheckoutSteps } from './CheckoutSteps';
 import { UpsellDialog } from './UpsellDialog';
-import { VoucherDialog } from './VoucherDialog';
+import { VoucherDialog } from '../../components/voucher-dialog/VoucherDialog';
 import styles from './checkout.module.css';
 
 const machine = checkoutMachine.provide({

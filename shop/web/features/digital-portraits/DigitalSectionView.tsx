@@ -6,8 +6,8 @@ import { pictureUrl } from '../../../contract/picture-sets';
 import { useToggleDigital } from '../../api/digital/toggle-digital';
 import { tKey } from '../../i18n/keys';
 import { Button, buttonClass } from '../../ui/Button';
-import { PriceTag } from '../catalogue/PriceTag';
-import { PricesDialog } from '../catalogue/PricesDialog';
+import { PriceTag } from '../../components/prices/PriceTag';
+import { PricesDialog } from '../../components/prices/PricesDialog';
 import styles from './digital.module.css';
 
 const TITLES = {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DigitalSet } from '../../../contract/digital';
 import { useToggleDigital } from '../../api/digital/toggle-digital';
 import { Button } from '../../ui/Button';
-import { PriceTag } from '../catalogue/PriceTag';
+import { PriceTag } from '../../components/prices/PriceTag';
 import styles from './digital.module.css';
 
 /** The whole set at its (rebated) price, with up to 3 pictures as a preview. */

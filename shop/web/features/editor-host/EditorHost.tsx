@@ -16,9 +16,9 @@ import { isLanguage } from '../../i18n/languages';
 import { useFormat } from '../../i18n/useFormat';
 import { paths } from '../../lib/paths';
 import { clearDraft, writeDraft } from './draft';
-import { createEditorPorts, wireData } from './ports';
+import { createEditorPorts, wireData } from '../../components/editor-host/ports';
 import { shopSources } from '../../api/templates/engine-sources';
-import { useEditorStrings } from './useEditorStrings';
+import { useEditorStrings } from '../../components/editor-host/useEditorStrings';
 import styles from './editor-host.module.css';
 
 /** Calendar grids follow the shop's locales: weeks start on Monday. */

@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { Page } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
-import { OrderDetailsView } from '../receipt/OrderDetailsView';
+import { OrderDetailsView } from '../../components/order-details/OrderDetailsView';
 import styles from './orders.module.css';
 
 function Expanded({ orderUuid }: { orderUuid: string }) {

@@ -14,8 +14,8 @@ import {
 } from '../../../../engine/index';
 import { isLanguage } from '../../i18n/languages';
 // The package editor is the engine's second host: it shares the shop's editor ports.
-import { createEditorPorts, wireData } from '../editor-host/ports';
-import { useEditorStrings } from '../editor-host/useEditorStrings';
+import { createEditorPorts, wireData } from '../../components/editor-host/ports';
+import { useEditorStrings } from '../../components/editor-host/useEditorStrings';
 import styles from './packages.module.css';
 
 const LOCALES = { en: 'en-GB', nb: 'nb-NO', sv: 'sv-SE' } as const;

@@ -7,8 +7,8 @@ import { queryKeys } from '../../api/query-keys';
 import { Alert } from '../../ui/Alert';
 import { Page } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
-import { pushEcommerce } from '../checkout/analytics';
-import { OrderDetailsView } from './OrderDetailsView';
+import { pushEcommerce } from '../../lib/analytics';
+import { OrderDetailsView } from '../../components/order-details/OrderDetailsView';
 import styles from './receipt.module.css';
 
 /** /shopping-cart/checkout/payment/receipt/{orderUuid}: 'Thank you for the order!'. */

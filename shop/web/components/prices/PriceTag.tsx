@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Money } from '../../../contract/money';
 import { useFormat } from '../../i18n/useFormat';
-import styles from './catalogue.module.css';
+import styles from './prices.module.css';
 
 /** A price; a campaign price stands beside the struck-through original price. */
 export function PriceTag({ price, original }: { price: Money; original: Money }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '../../../contract/orders';
-import { OrderLineRows, SummaryLines } from '../../components/order-summary/OrderSummary';
+import { OrderLineRows, SummaryLines } from '../order-summary/OrderSummary';
 import { useFormat } from '../../i18n/useFormat';
-import styles from './receipt.module.css';
+import styles from './order-details.module.css';
 
 /** Delivery details, lines, summary and notes of an order (receipt and My orders). */
 export function OrderDetailsView({ order }: { order: OrderDetails }) {

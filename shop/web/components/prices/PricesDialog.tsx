@@ -4,7 +4,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ordinal, tierRows } from './tiers';
-import styles from './catalogue.module.css';
+import styles from './prices.module.css';
 
 interface Props {
   open: boolean;

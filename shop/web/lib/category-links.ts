@@ -1,5 +1,5 @@
-import type { Category } from '../../../contract/catalogue';
-import { paths } from '../../lib/paths';
+import type { Category } from '../../contract/catalogue';
+import { paths } from './paths';
 
 const segment = encodeURIComponent;
 

@@ -1,5 +1,5 @@
-import type { OrderLine } from '../../../contract/cart';
-import type { Money } from '../../../contract/money';
+import type { OrderLine } from '../../contract/cart';
+import type { Money } from '../../contract/money';
 
 type EcommerceEvent = 'add_to_cart' | 'remove_from_cart' | 'purchase';
 

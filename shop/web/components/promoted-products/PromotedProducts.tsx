@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { usePromotedProducts } from '../../api/catalogue/get-promoted';
 import { tKey } from '../../i18n/keys';
 import { useMediaQuery } from '../../ui/useMediaQuery';
-import { createPath } from '../catalogue/category-links';
-import { PriceTag } from '../catalogue/PriceTag';
-import styles from './promoted.module.css';
+import { createPath } from '../../lib/category-links';
+import { PriceTag } from '../prices/PriceTag';
+import styles from './promoted-products.module.css';
 
 const BADGES = {
   'special-offer': tKey('promoted.specialOffer'),

@@ -23,7 +23,7 @@ import {
 } from '../../../../engine/index';
 import { setPictures, subjectOfPicture, uploadPicture } from './pictures';
 import { readTemplate } from '../../api/templates/read-template';
-import { pushEcommerce } from '../checkout/analytics';
+import { pushEcommerce } from '../../lib/analytics';
 
 /** The engine's templateData as JSON for the server. */
 export const wireData = (data: TemplateData): WireTemplateData => ({
