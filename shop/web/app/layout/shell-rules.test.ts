@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, OrderLine } from '../../../contract/cart';
-import { cartItemCount, isMenuItemVisible, promoMessage } from './shell-rules';
+import { cartItemCount, isMenuItemVisible, keepPromoSpace, promoMessage } from './shell-rules';
 
 const money = (amount: number) => ({ amount, currency: 'NOK' });
 
@@ -55,5 +55,20 @@ describe('isMenuItemVisible', () => {
     expect(isMenuItemVisible({ visibility: 1 }, true)).toBe(true);
     expect(isMenuItemVisible({ visibility: 2 }, true)).toBe(false);
     expect(isMenuItemVisible({ visibility: 2 }, false)).toBe(true);
+  });
+});
+
+describe('keepPromoSpace', () => {
+  it('keeps the space on a first visit and when the promo ran last time', () => {
+    expect(keepPromoSpace(undefined, null)).toBe(true);
+    expect(keepPromoSpace(undefined, 'shown')).toBe(true);
+  });
+  it('keeps no space when the shop ran no promo last time', () => {
+    expect(keepPromoSpace(undefined, 'none')).toBe(false);
+  });
+  it('follows the threshold once the settings are known', () => {
+    expect(keepPromoSpace(-1, 'shown')).toBe(false);
+    expect(keepPromoSpace(0, 'none')).toBe(true);
+    expect(keepPromoSpace(50_000, null)).toBe(true);
   });
 });

@@ -20,6 +20,16 @@ export function promoMessage(total: number, threshold: number): PromoMessage | n
   return { kind: 'more', amount: threshold - total };
 }
 
+/**
+ * Whether the promo bar's space is kept while the shop settings or the cart load: by the
+ * threshold once known, else by what this phone last saw (a first visit expects a promo).
+ */
+export function keepPromoSpace(threshold: number | undefined, lastSeen: PromoSeen | null): boolean {
+  return threshold === undefined ? lastSeen !== 'none' : threshold >= 0;
+}
+
+export type PromoSeen = 'shown' | 'none';
+
 /** Menu visibility: 0 always, 1 only signed in, 2 only signed out. */
 export function isMenuItemVisible(item: Pick<MenuItem, 'visibility'>, signedIn: boolean): boolean {
   if (item.visibility === 1) return signedIn;
