@@ -1,18 +1,13 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../../../contract/cart';
-import { shopSources } from '../../api/templates/engine-sources';
-import { useTemplate } from '../../api/templates/get-template';
-import { readTemplate } from '../../api/templates/read-template';
-import { instanceFromTemplateData, PartThumbnail } from '../../../../engine/index';
-import { isLanguage } from '../../i18n/languages';
 import { filePreviewUrls } from './line-contents';
 import styles from './cart.module.css';
 
-type TemplateLine = NonNullable<OrderLine['template']>;
-
-export const THUMBNAIL_SIZE = 96;
-const LOCALES = { en: 'en-GB', nb: 'nb-NO', sv: 'sv-SE' } as const;
+// The engine (Konva and its React renderer) only when a template line is drawn.
+const DesignThumbnail = lazy(() =>
+  import('./DesignThumbnail').then((m) => ({ default: m.DesignThumbnail })),
+);
 
 /**
  * The first part of a line's design drawn by the engine from its saved instance; the line's
@@ -33,48 +28,17 @@ export function LineThumbnail({ line, name }: { line: OrderLine; name: string })
     );
   if (!line.template)
     return line.preview ? <img className={styles.thumb} src={line.preview} alt={alt} /> : <Empty />;
-  return <DesignThumbnail design={line.template} preview={line.preview} alt={alt} />;
+  const waiting = line.preview ? (
+    <img className={styles.thumb} src={line.preview} alt={alt} />
+  ) : (
+    <Empty />
+  );
+  return (
+    <Suspense fallback={waiting}>
+      <DesignThumbnail design={line.template} preview={line.preview} alt={alt} />
+    </Suspense>
+  );
 }
 
 /** Keeps the thumbnail column for a line with nothing to show, so its name is not squeezed. */
 const Empty = () => <div className={styles.thumb} aria-hidden="true" />;
-
-function DesignThumbnail(props: {
-  design: TemplateLine;
-  preview?: string | undefined;
-  alt: string;
-}) {
-  const { design, preview, alt } = props;
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const answer = useTemplate(design.uuid, design.version);
-  // Every picture through /system/gsbackground.php: it serves set pictures and uploads alike.
-  const [sources] = useState(() => shopSources(new Set()));
-  const drawn = useMemo(() => {
-    if (!answer.data) return null;
-    try {
-      const template = readTemplate(answer.data);
-      const read = instanceFromTemplateData(template, design.data, { language });
-      return read.ok ? { template, instance: read.instance } : null;
-    } catch {
-      return null;
-    }
-  }, [answer.data, design.data, language]);
-  const partId = drawn?.template.parts[0]?.id;
-  if (!drawn || !partId)
-    return preview ? <img className={styles.thumb} src={preview} alt={alt} /> : <Empty />;
-  return (
-    <div className={styles.thumb}>
-      <PartThumbnail
-        template={drawn.template}
-        instance={drawn.instance}
-        partId={partId}
-        locale={LOCALES[language]}
-        sources={sources}
-        width={THUMBNAIL_SIZE}
-        height={THUMBNAIL_SIZE}
-        alt={alt}
-      />
-    </div>
-  );
-}
