@@ -20,7 +20,7 @@ function createQueryClient(): QueryClient {
 /** Providers: react-query around the data router (i18next is initialised before render). */
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { requestPackageInstanceEarly } from '../api/packages/create-package-instance';
 import { paths } from '../lib/paths';
 import { storedRecording } from '../features/debug/recording-store';
@@ -130,7 +131,7 @@ const accountRoutes: RouteObject[] = [
 ];
 
 /** Any user, the anonymous one of a code included: products and the cart. */
-const shopRoutes: RouteObject[] = [
+const shopRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'products', element: <Navigate to={paths['products.list']} replace /> },
   { path: 'products/packages', lazy: page.packages },
   {
@@ -140,7 +141,7 @@ const shopRoutes: RouteObject[] = [
     loader: ({ params, request }) => {
       const uuid = params.packageUuid;
       if (uuid && !new URL(request.url).searchParams.has('orderpart'))
-        requestPackageInstanceEarly(uuid);
+        requestPackageInstanceEarly(queryClient, uuid);
       return null;
     },
     shouldRevalidate: () => false,
@@ -167,7 +168,7 @@ const shopRoutes: RouteObject[] = [
 ];
 
 /** The one route table of the shop. */
-export const routeTable: RouteObject[] = [
+export const routeTable = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <Layout />,
     errorElement: <RouteError />,
@@ -179,7 +180,7 @@ export const routeTable: RouteObject[] = [
         children: [
           ...publicRoutes,
           { element: <RequireUser registered />, children: accountRoutes },
-          { element: <RequireUser registered={false} />, children: shopRoutes },
+          { element: <RequireUser registered={false} />, children: shopRoutes(queryClient) },
           { path: '*', element: <NotFound /> },
         ],
       },
@@ -187,9 +188,9 @@ export const routeTable: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+export function createRouter(queryClient: QueryClient) {
   // A recording goes on after a reload; only then does its code load, beside the page.
   if (storedRecording())
     void import('../features/debug/resume').then((m) => m.resumeDebugRecording());
-  return createBrowserRouter(routeTable);
+  return createBrowserRouter(routeTable(queryClient));
 }

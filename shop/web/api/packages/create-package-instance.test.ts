@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PackageInstance } from '../../../contract/packages';
 import { packageInstanceAnswer, requestPackageInstanceEarly } from './create-package-instance';
@@ -30,7 +31,7 @@ afterEach(() => {
 describe('the package asked for as the route starts', () => {
   it('is the page’s answer, taken once: a later visit asks again', async () => {
     const asked = serverAnswering({ status: 200, body: built }, { status: 200, body: built });
-    requestPackageInstanceEarly('package-1');
+    requestPackageInstanceEarly(new QueryClient(), 'package-1');
     expect(await packageInstanceAnswer('package-1')).toEqual(built);
     expect(asked).toHaveLength(1);
     expect(await packageInstanceAnswer('package-1')).toEqual(built);
@@ -42,7 +43,7 @@ describe('the package asked for as the route starts', () => {
       { status: 401, body: { error: 'Not signed in' } },
       { status: 200, body: built },
     );
-    requestPackageInstanceEarly('package-1');
+    requestPackageInstanceEarly(new QueryClient(), 'package-1');
     expect(await packageInstanceAnswer('package-1')).toEqual(built);
     expect(asked).toHaveLength(2);
   });
@@ -50,7 +51,7 @@ describe('the package asked for as the route starts', () => {
   it('is not taken once it is old: the page asks for a fresh one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const asked = serverAnswering({ status: 200, body: built }, { status: 200, body: built });
-    requestPackageInstanceEarly('package-1');
+    requestPackageInstanceEarly(new QueryClient(), 'package-1');
     vi.setSystemTime(Date.now() + 60_000);
     expect(await packageInstanceAnswer('package-1')).toEqual(built);
     expect(asked).toHaveLength(2);

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { packageRoutes, type PackageInstance } from '../../../contract/packages';
 import { call } from '../client';
+import { templateQueryOptions } from '../templates/get-template';
 
 export function createPackageInstance(
   uuid: string,
@@ -20,10 +21,20 @@ const early = new Map<string, { at: number; answer: Promise<PackageInstance> }>(
  * Asks for the package as the route starts, beside the sign-in check and the page's code; the
  * page takes this answer once. A refusal (not signed in yet) only makes the page ask again.
  */
-export function requestPackageInstanceEarly(uuid: string): void {
+export function requestPackageInstanceEarly(queryClient: QueryClient, uuid: string): void {
   const answer = createPackageInstance(uuid);
-  answer.catch(() => undefined);
   early.set(uuid, { at: Date.now(), answer });
+  // The items' designs follow the package at once, not once the page has mounted.
+  answer.then(
+    (instance) => {
+      for (const item of instance.packageItems)
+        if (item.template)
+          void queryClient.prefetchQuery(
+            templateQueryOptions(item.template.uuid, item.template.version),
+          );
+    },
+    () => undefined,
+  );
 }
 
 /** The page's answer: the early one if it is fresh (taken once), else a new request. */
