@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
@@ -72,12 +72,30 @@ export async function derivative(dataDir: string, req: DerivativeRequest): Promi
   try {
     await stat(file);
   } catch {
-    await mkdir(cacheDir, { recursive: true });
-    const bytes = await render(dataDir, req);
-    // Write then rename, so a concurrent reader never sees half a file.
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
+    // Two phones asking for the same new derivative at once share one render: two renders
+    // in the same millisecond used to write the same temporary file, and one answered 500.
+    let making = rendering.get(file);
+    if (!making) {
+      making = renderToCache(dataDir, req, cacheDir, file).finally(() => rendering.delete(file));
+      rendering.set(file, making);
+    }
+    await making;
   }
   return { path: file, etag: `"${key}"` };
+}
+
+const rendering = new Map<string, Promise<void>>();
+
+async function renderToCache(
+  dataDir: string,
+  req: DerivativeRequest,
+  cacheDir: string,
+  file: string,
+): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  const bytes = await render(dataDir, req);
+  // Write then rename, so a concurrent reader (or another process) never sees half a file.
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
 }

@@ -151,4 +151,15 @@ describe('picture derivatives and backgrounds', () => {
       (await b.get(`/ajax/template/get_image_backgrounds.php?uuid=${portrait.uuid}`)).json(),
     ).toEqual([]);
   });
+
+  it('gives every phone the new derivative when many ask for it at the same moment', async () => {
+    const b = await visitor(DEMO_CODES.lucas);
+    const set = (await b.get(`/api/webshop/user/picture-sets/${DEMO_SUBJECTS.lucas}`)).json();
+    const picture = set.pictureSet.pictures[0];
+    // A size and effect no other test asks for, so the derivative is not in the cache yet.
+    const url = `/api/webshop/pictures/${picture.uuid}?size=320&rotation=270&effect=bw`;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => b.get(url)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+  });
 });
