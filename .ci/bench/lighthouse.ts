@@ -2,14 +2,13 @@
 // and a parent's cart, against the real shop serving the built client (run `vite build` first).
 // Debian's chromium through chrome-launcher; never a downloaded browser. Reports go to
 // LIGHTHOUSE_REPORTS (default /tmp/keepsake-lighthouse), never into the repository.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../../shop/server/demo/demo-accounts';
+import { freePort, ShopProcess } from '../../shop/server/test/shop-process';
 import { printFigure, round } from './figure';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,17 +37,6 @@ const CARD_15 = demoUuid('product:card-15x15');
 if (!existsSync(path.join(root, 'dist/web/index.html'))) {
   console.error('dist/web has no build: run `npx vite build` first');
   process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** A parent's phone as fetch calls: keeps the session cookie the shop sets. */
@@ -145,56 +133,20 @@ const median = (xs: number[]): number => {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-lighthouse-'));
 mkdirSync(reportDir, { recursive: true });
-const port = await freePort();
-let shopLog = '';
-// Node itself in its own process group, so stopping the group stops everything it started.
-const shop = spawn(process.execPath, ['--import', 'tsx', 'shop/server/start.ts', '--no-build'], {
-  cwd: root,
-  detached: true,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    TRUST_PROXY: '1',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-shop.stdout?.on('data', (d: Buffer) => (shopLog += d.toString()));
-shop.stderr?.on('data', (d: Buffer) => (shopLog += d.toString()));
+const shop = new ShopProcess(dataDir, await freePort());
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
-function stopShop(): void {
-  if (shop.exitCode === null && shop.pid) {
-    try {
-      process.kill(-shop.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
 // Whatever happens (an error, Ctrl-C), the shop and the browser do not outlive the bench.
 process.on('exit', () => {
-  stopShop();
+  shop.stopNow();
   chrome?.process.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 try {
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (shop.exitCode !== null) throw new Error(`The shop exited early:\n${shopLog}`);
-    if (Date.now() > deadline) throw new Error(`The shop did not answer in 120 s:\n${shopLog}`);
-    const up = await fetch(`${base}/api/webshop/shop`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await shop.start(120_000);
+  const base = shop.url;
   const cookie = await parentWithCart(base);
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   for (const page of pages) {
@@ -225,9 +177,5 @@ try {
   console.error(`# lighthouse reports in ${reportDir}`);
 } finally {
   await chrome?.kill();
-  stopShop();
-  for (let i = 0; i < 40 && shop.exitCode === null; i += 1) {
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  if (shop.exitCode === null && shop.pid) process.kill(-shop.pid, 'SIGKILL');
+  await shop.stop();
 }

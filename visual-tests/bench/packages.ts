@@ -3,9 +3,7 @@
 // parent opens /products/packages/{uuid} on a phone (Chromium, 390×844, DPR 3, 4× CPU
 // throttling) and we time navigation → all 8 thumbnails drawn, over several opens. Also checks
 // the page's claims: no <canvas> left once drawn, and every picture fetched once (one cache).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -16,6 +14,7 @@ import { DEMO_USER, demoUuid } from '../../shop/server/demo/demo-accounts';
 import { DEMO_PRODUCTS, demoProductUuid } from '../../shop/server/demo/product-catalogue';
 import { seedDemo } from '../../shop/server/demo/seed';
 import { SHOP_UUID } from '../../shop/server/demo/shop';
+import { freePort, ShopProcess } from '../../shop/server/test/shop-process';
 import { percentile, printFigure, round } from '../../.ci/bench/figure';
 import { launchChromium } from '../server';
 
@@ -74,59 +73,6 @@ async function prepareData(dataDir: string): Promise<void> {
     items: eightItems(),
   });
   await database.close();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real shop (as the journeys start it), answering on `origin`. */
-async function startShop(dataDir: string): Promise<{ shop: ChildProcess; origin: string }> {
-  const port = await freePort();
-  let output = '';
-  const shop = spawn(process.execPath, ['--import', 'tsx', 'shop/server/start.ts', '--no-build'], {
-    cwd: root,
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  shop.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  shop.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (shop.exitCode !== null) throw new Error(`The shop exited early:\n${output}`);
-    try {
-      if ((await fetch(`${origin}/api/webshop/shop`)).ok) return { shop, origin };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The shop did not answer within 120 s:\n${output}`);
-}
-
-async function stopShop(shop: ChildProcess): Promise<void> {
-  if (shop.exitCode !== null) return;
-  process.kill(-(shop.pid ?? 0), 'SIGTERM');
-  for (let i = 0; i < 20 && shop.exitCode === null; i += 1) {
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  if (shop.exitCode === null) process.kill(-(shop.pid ?? 0), 'SIGKILL');
 }
 
 /**
@@ -213,11 +159,12 @@ async function blankThumbnails(page: Page): Promise<number> {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-packages-'));
   await prepareData(dataDir);
-  const { shop, origin } = await startShop(dataDir);
+  const shop = new ShopProcess(dataDir, await freePort());
+  await shop.start(120_000);
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({
-      baseURL: origin,
+      baseURL: shop.url,
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 3,
       isMobile: true,
@@ -300,7 +247,7 @@ async function main() {
     if (repeatedFetches.length) console.error(`fetched twice: ${repeatedFetches.join(' ')}`);
   } finally {
     await browser.close();
-    await stopShop(shop);
+    await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

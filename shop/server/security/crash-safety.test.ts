@@ -12,7 +12,7 @@ import { openDatabase } from '../db/client';
 import { carts, orderLines, orders, paymentTransactions, users } from '../db/schema';
 import { DEMO_EXPRESS_PICKUP } from '../demo/checkout';
 import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../demo/demo-accounts';
-import { freePort, ShopProcess } from './shop-process';
+import { freePort, ShopProcess } from '../test/shop-process';
 
 const CHECKOUTS = 50;
 const WORKERS = 4;

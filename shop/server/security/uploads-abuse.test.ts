@@ -7,7 +7,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../demo/demo-accounts';
-import { freePort, ShopProcess } from './shop-process';
+import { freePort, ShopProcess } from '../test/shop-process';
 
 const UPLOAD = '/system/iframes/upload_internal.php?handleuploads=1&json=1&thumbnails=640';
 const BOUNDARY = '----keepsake-abuse-boundary';

@@ -1,5 +1,6 @@
-// The real shop as its own process (as start.ts runs it in production), for the suites that
-// must kill it or measure its memory: an in-process app would share the test's heap and fate.
+// The real shop as its own process (as start.ts runs it in production, on the built client), for
+// the browser journeys, the benches and the suites that must kill it or measure its memory: an
+// in-process app would share the test's heap and fate.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -116,6 +117,11 @@ export class ShopProcess {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill(signal);
     await exited;
+  }
+
+  /** Asks the shop to stop without waiting, for `process.on('exit')` where nothing can wait. */
+  stopNow(): void {
+    if (this.running) this.child?.kill('SIGTERM');
   }
 
   /** A clean stop (SIGTERM, as a process manager does), SIGKILL after 10 s. */
