@@ -2,7 +2,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_STAFF, DEMO_USER } from '../server/demo/demo-accounts';
-import { launchBrowser, phoneContext, snap } from './browser';
+import { launchBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,10 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-}
 
 async function newPhone(): Promise<Page> {
   const context = await phoneContext(browser);
@@ -29,22 +25,7 @@ async function newParent(
 ): Promise<{ page: Page; email: string }> {
   const page = await newPhone();
   const email = uniqueEmail(name);
-  const verified = await page.request.get(
-    `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`,
-  );
-  expect((await verified.json()).valid).toBe(true);
-  const created = await page.request.post('/ajax/create.php', {
-    data: {
-      email,
-      code,
-      mobile: '+47 945 67 890',
-      password,
-      confirm_password: password,
-      acceptmail: false,
-      termsofservice: true,
-    },
-  });
-  expect(created.ok()).toBe(true);
+  await registerParent(page, { code, email, password });
   return { page, email };
 }
 

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(root, 'test-results/screenshots');
@@ -46,4 +46,36 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 export function baseUrl(): string {
   return inject('baseUrl');
+}
+
+/** An address no other journey, run or earlier run uses. */
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+}
+
+/**
+ * Makes the phone's visitor a registered parent who holds `code`, the way the shop does it (the
+ * code, then registration) but through the page's requests: for journeys about something else.
+ */
+export async function registerParent(
+  page: Page,
+  parent: { code: string; email: string; password?: string },
+): Promise<void> {
+  const password = parent.password ?? 'journey-pass-1';
+  const verified = await page.request.get(
+    `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(parent.code)}`,
+  );
+  expect((await verified.json()).valid).toBe(true);
+  const created = await page.request.post('/ajax/create.php', {
+    data: {
+      email: parent.email,
+      code: parent.code,
+      mobile: '+47 912 34 569',
+      password,
+      confirm_password: password,
+      acceptmail: false,
+      termsofservice: true,
+    },
+  });
+  expect(created.ok()).toBe(true);
 }

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
-import { launchBrowser, phoneContext, snap } from './browser';
+import { launchBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,30 +12,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-}
-
 /** A phone signed in as a new parent of its own who holds the given code. */
 async function newParent(code: string, name: string): Promise<Page> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
-  const verified = await page.request.get(
-    `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`,
-  );
-  expect((await verified.json()).valid).toBe(true);
-  const created = await page.request.post('/ajax/create.php', {
-    data: {
-      email: uniqueEmail(name),
-      code,
-      mobile: '+47 934 56 789',
-      password: 'catalogue-pass-1',
-      confirm_password: 'catalogue-pass-1',
-      acceptmail: false,
-      termsofservice: true,
-    },
-  });
-  expect(created.ok()).toBe(true);
+  await registerParent(page, { code, email: uniqueEmail(name) });
   return page;
 }
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VOUCHERS } from '../server/demo/checkout';
 import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
-import { launchBrowser, phoneContext, snap } from './browser';
+import { launchBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
 let browser: Browser;
 let current: Page | undefined;
@@ -30,10 +30,6 @@ afterAll(async () => {
 const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
 const CARD_15 = demoUuid('product:card-15x15');
 
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-}
-
 /** A phone with a parent of its own (Emma's code, registered now), so no journey shares a cart. */
 async function newParent(name: string): Promise<Page> {
   const context = await phoneContext(browser);
@@ -45,22 +41,7 @@ async function newParent(name: string): Promise<Page> {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
   await page.goto('/');
-  const verified = await page.request.get(
-    `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(DEMO_CODES.emma)}`,
-  );
-  expect((await verified.json()).valid).toBe(true);
-  const created = await page.request.post('/ajax/create.php', {
-    data: {
-      email: uniqueEmail(name),
-      code: DEMO_CODES.emma,
-      mobile: '+47 912 34 569',
-      password: 'checkout-journey',
-      confirm_password: 'checkout-journey',
-      acceptmail: false,
-      termsofservice: true,
-    },
-  });
-  expect(created.ok()).toBe(true);
+  await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail(name) });
   return page;
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../contract/cart';
 import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
-import { launchBrowser, phoneContext, snap } from './browser';
+import { launchBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
 const FOLDED_BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
 const CALENDAR_CLASSIC = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0101';
@@ -23,22 +23,7 @@ async function newParentPhone(code: string, name: string): Promise<Page> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
-  const verified = await page.request.get(
-    `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`,
-  );
-  expect((await verified.json()).valid).toBe(true);
-  const created = await page.request.post('/ajax/create.php', {
-    data: {
-      email: `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`,
-      code,
-      mobile: '+47 912 34 569',
-      password: 'editor-journey',
-      confirm_password: 'editor-journey',
-      acceptmail: false,
-      termsofservice: true,
-    },
-  });
-  expect(created.ok()).toBe(true);
+  await registerParent(page, { code, email: uniqueEmail(name) });
   return page;
 }
 

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_USER } from '../server/demo/demo-accounts';
-import { launchBrowser, phoneContext, snap } from './browser';
+import { launchBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,32 +14,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-}
-
 /** A phone with a parent of its own (code, then register), so the cart starts empty. */
 async function parentOnPhone(): Promise<Page> {
   const context = await phoneContext(browser);
   const page = await context.newPage();
   await page.goto('/');
-  const verified = await page.request.get(
-    `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(DEMO_CODES.emma)}`,
-  );
-  expect((await verified.json()).valid).toBe(true);
-  const password = 'package-journey-1';
-  const created = await page.request.post('/ajax/create.php', {
-    data: {
-      email: uniqueEmail('package'),
-      code: DEMO_CODES.emma,
-      mobile: '+47 912 34 570',
-      password,
-      confirm_password: password,
-      acceptmail: false,
-      termsofservice: true,
-    },
-  });
-  expect(created.ok()).toBe(true);
+  await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('package') });
   return page;
 }
 

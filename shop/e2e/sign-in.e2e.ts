@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_USER } from '../server/demo/demo-accounts';
-import { launchBrowser, phoneContext, snap } from './browser';
+import { launchBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,10 +28,6 @@ async function loadedImages(page: Page, selector: string): Promise<number> {
     { timeout: 20_000 },
   );
   return page.locator(selector).count();
-}
-
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 }
 
 describe('entering the shop', () => {
@@ -80,22 +76,7 @@ describe('entering the shop', () => {
     const email = uniqueEmail('forgetful');
     // The parent has an account already (made the way the shop makes one: code, then register).
     await page.goto('/');
-    const verified = await page.request.get(
-      `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(DEMO_CODES.noah)}`,
-    );
-    expect((await verified.json()).valid).toBe(true);
-    const created = await page.request.post('/ajax/create.php', {
-      data: {
-        email,
-        code: DEMO_CODES.noah,
-        mobile: '+47 912 34 568',
-        password: 'first-password',
-        confirm_password: 'first-password',
-        acceptmail: false,
-        termsofservice: true,
-      },
-    });
-    expect(created.ok()).toBe(true);
+    await registerParent(page, { code: DEMO_CODES.noah, email, password: 'first-password' });
     await page.context().clearCookies();
 
     await page.goto('/#login');
