@@ -3,17 +3,13 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../.ci/chromium';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 export const outputDir = path.join(import.meta.dirname, 'output');
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_FLAGS,
   // Same pixels on every run: no LCD subpixel text, sRGB colours.
   '--disable-lcd-text',
   '--force-color-profile=srgb',
@@ -38,7 +34,7 @@ export async function startPageServer(): Promise<{ server: ViteDevServer; origin
 }
 
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** The engine test page, open and ready to render fixtures. */

@@ -9,22 +9,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../../shop/server/demo/demo-accounts';
 import { freePort, ShopProcess } from '../../shop/server/test/shop-process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { printFigure, round } from './figure';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const reportDir = process.env.LIGHTHOUSE_REPORTS ?? path.join(tmpdir(), 'keepsake-lighthouse');
 // Simulated throttling still varies with the machine's load: the median of a few runs.
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 const pages = [
   { name: 'frontPage', path: '/' },
   { name: 'productList', path: '/products/cards' },
