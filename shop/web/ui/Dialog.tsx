@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -16,27 +17,11 @@ interface DialogProps {
  * and focus returns to the element that opened it.
  */
 export function Dialog({ open, onClose, title, children, actions }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel } = useModalDialog(open, onClose);
   const titleId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape: let the owner's state decide, so open and visible never disagree.
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onCancel={onCancel}>
       {open && (
         <div className={styles.body}>
           <h2 id={titleId} className={styles.title}>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { useModalDialog } from './useModalDialog';
 import styles from './Drawer.module.css';
 
 interface DrawerProps {
@@ -13,25 +14,15 @@ interface DrawerProps {
 
 /** A side panel on the native modal <dialog>: inert page behind, Escape and backdrop close it. */
 export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onCancel } = useModalDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
       ref={ref}
       className={styles.drawer}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      onCancel={onCancel}
       onClick={(event) => {
         // A click on the dialog element itself (not its content) is a click on the backdrop.
         if (event.target === event.currentTarget) onClose();
