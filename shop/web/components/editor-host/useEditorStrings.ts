@@ -4,7 +4,7 @@ import type { EditorStrings } from '../../../../engine/index';
 import { tKey } from '../../i18n/keys';
 
 /** The i18n key of every string the editor shows (a new editor string fails to compile here). */
-const EDITOR_KEYS = {
+export const EDITOR_KEYS = {
   back: tKey('editor.back'),
   changePhotos: tKey('editor.changePhotos'),
   changeEditPhotos: tKey('editor.changeEditPhotos'),
