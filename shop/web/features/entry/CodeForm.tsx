@@ -1,11 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ParseKeys } from 'i18next';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { canSubmitCode, codeSchema } from './validation';
-import type { CodeForm as CodeFormValues } from './validation';
+import { canSubmitCode, codeFieldError } from './code-rules';
 import styles from './entry.module.css';
 
 interface CodeFormProps {
@@ -16,27 +14,43 @@ interface CodeFormProps {
   onSubmit: (code: string) => void;
 }
 
-/** The access-code field: submit waits for 6 characters, the server's error shows under it. */
+/**
+ * The access-code field: submit waits for 6 characters, the server's error shows under it.
+ * A plain controlled form (it ships with the front page): the field's own message shows once
+ * it has been left or submitted, then follows the typing.
+ */
 export function CodeForm({ submitLabel, busy, serverError, onSubmit }: CodeFormProps) {
   const { t } = useTranslation();
-  const form = useForm<CodeFormValues>({
-    resolver: zodResolver(codeSchema),
-    mode: 'onTouched',
-    defaultValues: { code: '' },
-  });
-  const code = form.watch('code');
-  const fieldError = form.formState.errors.code?.message;
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const fieldError = touched ? codeFieldError(code) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (codeFieldError(code)) {
+      setTouched(true);
+      input.current?.focus();
+      return;
+    }
+    onSubmit(code.trim());
+  };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.code.trim()))}>
+    <form noValidate onSubmit={submit}>
       <TextField
+        ref={input}
+        name="code"
         label={t('entry.codeLabel')}
         helper={t('entry.codeHelp')}
-        error={serverError ?? (fieldError ? t(fieldError as ParseKeys) : undefined)}
+        error={serverError ?? (fieldError ? t(fieldError) : undefined)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        {...form.register('code')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        onBlur={() => setTouched(true)}
       />
       <div className={styles.actions}>
         <Button type="submit" block busy={busy} disabled={!canSubmitCode(code)}>

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSubmitCode,
-  codeSchema,
-  emailSchema,
-  loginPasswordSchema,
-  registerSchema,
-} from './validation';
+import { emailSchema, loginPasswordSchema, registerSchema } from './validation';
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -44,12 +38,5 @@ describe('entry validation', () => {
     expect(messageOf(registerSchema.safeParse({ ...form, mobile: 'call me' }))).toBe(
       'validation.invalidMobile',
     );
-  });
-
-  it('needs 4 characters in the code field and 6 to submit', () => {
-    expect(messageOf(codeSchema.safeParse({ code: 'abc' }))).toBe('validation.tooShort');
-    expect(codeSchema.safeParse({ code: 'abcd' }).success).toBe(true);
-    expect(canSubmitCode('abcde')).toBe(false);
-    expect(canSubmitCode(' abcdef ')).toBe(true);
   });
 });

@@ -45,16 +45,3 @@ export const registerSchema = z.object({
   acceptmail: z.boolean(),
 });
 export type RegisterForm = z.input<typeof registerSchema>;
-
-/** Access code field: required, at least 4; the submit button also waits for 6. */
-export const codeSchema = z.object({
-  code: z.string().trim().min(1, { message: required }).min(4, { message: tooShort }),
-});
-export type CodeForm = z.input<typeof codeSchema>;
-
-/** Add-code submit needs at least 6 characters (spec §9). */
-export const MIN_CODE_TO_SUBMIT = 6;
-
-export function canSubmitCode(code: string): boolean {
-  return code.trim().length >= MIN_CODE_TO_SUBMIT;
-}
