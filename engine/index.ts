@@ -86,6 +86,8 @@ export type { PartCanvasProps } from './react/PartCanvas';
 export type { CropGesture } from './react/gestures';
 export { PartThumbnail } from './react/PartThumbnail';
 export type { PartThumbnailProps } from './react/PartThumbnail';
+export { prepareThumbnail } from './react/PartThumbnailDraw';
+export type { ThumbnailInput } from './react/PartThumbnailDraw';
 export { PreviewGrid, previewColumns } from './react/PreviewGrid';
 export type { PreviewGridProps } from './react/PreviewGrid';
 export { PartStatus } from './react/PartStatus';

@@ -2,11 +2,8 @@
 // (an encoded blob, no canvas), so a grid of many parts holds no canvases at all.
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { Template, TemplateInstance } from '../model/types';
-import { calendarLocale } from '../render/calendarLocale';
-import { MAX_CANVAS_EDGE, renderPartCanvas } from '../render/headless';
-import { loadPartAssets } from '../render/loadAssets';
+import { drawThumbnail, thumbnailKey } from './PartThumbnailDraw';
 import type { EngineSources } from './sources';
-import { enqueueThumbnail } from './thumbnailQueue';
 import { useVisible } from './useVisible';
 
 export interface PartThumbnailProps {
@@ -35,44 +32,29 @@ export function PartThumbnail(props: PartThumbnailProps) {
   const [url, setUrl] = useState<string | null>(null);
   const { width: wMm, height: hMm } = template.dimensions;
   const scale = Math.min(width / wMm, height / hMm);
-  // Past 2 device px per CSS px a thumbnail looks no sharper, only costs more to load and draw.
-  const dpr = Math.min(typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1, 2);
-  const pxPerMm = Math.min(scale * dpr, MAX_CANVAS_EDGE / Math.max(wMm, hMm));
+  const input = { template, instance, partId, locale, width, height };
+  // By content, not identity: a parent re-rendering with equal new objects draws nothing again.
+  const key = thumbnailKey(input);
+  const latest = useRef(input);
+  latest.current = input;
 
   useEffect(() => {
     if (!visible) return;
     let live = true;
     let made: string | null = null;
-    const input = { template, instance, partId, locale };
-    // Pictures, art and fonts load now, beside the other thumbnails' (into the one shared cache);
-    // only the drawing waits its turn, then finds them all at hand.
-    const loaded = loadPartAssets(input, sources, pxPerMm, MAX_CANVAS_EDGE).catch(() => undefined);
-    loaded
-      .then(() =>
-        enqueueThumbnail(async () => {
-          if (!live) return;
-          const canvas = await renderPartCanvas(input, sources, {
-            pxPerMm,
-            measurer: sources.measurer,
-            calendar: calendarLocale(locale),
-            placeholders: true,
-          });
-          const blob = await new Promise<Blob | null>((resolve) =>
-            canvas.toBlob(resolve, 'image/png'),
-          );
-          canvas.width = 0;
-          canvas.height = 0;
-          if (!blob || !live) return;
-          made = URL.createObjectURL(blob);
-          setUrl(made);
-        }),
-      )
-      .catch(() => undefined);
+    drawThumbnail(latest.current, sources).then(
+      (blob) => {
+        if (!live) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [visible, template, instance, partId, locale, sources, pxPerMm]);
+  }, [visible, key, sources]);
 
   return (
     <div

@@ -140,8 +140,13 @@ const shopRoutes = (queryClient: QueryClient): RouteObject[] => [
     // The package is asked for at once, not after the sign-in check and the page's code.
     loader: ({ params, request }) => {
       const uuid = params.packageUuid;
-      if (uuid && !new URL(request.url).searchParams.has('orderpart'))
+      if (uuid && !new URL(request.url).searchParams.has('orderpart')) {
         requestPackageInstanceEarly(queryClient, uuid);
+        // The thumbnails draw as their data arrives, before the page mounts (same chunk).
+        void import('../features/packages/prepare-thumbnails')
+          .then((m) => m.prepareThumbnails(queryClient, uuid))
+          .catch(() => undefined);
+      }
       return null;
     },
     shouldRevalidate: () => false,

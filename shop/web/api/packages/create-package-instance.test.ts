@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PackageInstance } from '../../../contract/packages';
+import { queryKeys } from '../query-keys';
 import { packageInstanceAnswer, requestPackageInstanceEarly } from './create-package-instance';
 
 const built: PackageInstance = {
@@ -12,10 +13,15 @@ const built: PackageInstance = {
   packageItems: [],
 };
 
-/** The browser's fetch, answering each call in turn; it records the URLs asked for. */
+/**
+ * The browser's fetch, answering each package call in turn; it records the URLs asked for. The
+ * picture sets, asked for beside the package, answer none.
+ */
 function serverAnswering(...answers: { status: number; body: unknown }[]) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
+    if (url.endsWith('/picture-sets'))
+      return Promise.resolve(new Response(JSON.stringify({ pictureSets: [] }), { status: 200 }));
     asked.push(url);
     const answer = answers.shift() ?? { status: 500, body: { error: 'no more answers' } };
     return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
@@ -29,6 +35,14 @@ afterEach(() => {
 });
 
 describe('the package asked for as the route starts', () => {
+  it('asks for the picture sets beside it, into the query cache the page reads', async () => {
+    serverAnswering({ status: 200, body: built });
+    const queryClient = new QueryClient();
+    requestPackageInstanceEarly(queryClient, 'package-1');
+    await packageInstanceAnswer('package-1');
+    await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.pictureSets)).toEqual([]));
+  });
+
   it('is the page’s answer, taken once: a later visit asks again', async () => {
     const asked = serverAnswering({ status: 200, body: built }, { status: 200, body: built });
     requestPackageInstanceEarly(new QueryClient(), 'package-1');

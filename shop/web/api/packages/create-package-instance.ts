@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { packageRoutes, type PackageInstance } from '../../../contract/packages';
 import { call } from '../client';
+import { pictureSetsQueryOptions } from '../picture-sets/get-picture-sets';
 import { templateQueryOptions } from '../templates/get-template';
 
 export function createPackageInstance(
@@ -24,6 +25,8 @@ const early = new Map<string, { at: number; answer: Promise<PackageInstance> }>(
 export function requestPackageInstanceEarly(queryClient: QueryClient, uuid: string): void {
   const answer = createPackageInstance(uuid);
   early.set(uuid, { at: Date.now(), answer });
+  // The page draws nothing before it knows the parent's picture sets: asked for beside it.
+  void queryClient.prefetchQuery(pictureSetsQueryOptions());
   // The items' designs follow the package at once, not once the page has mounted.
   answer.then(
     (instance) => {
@@ -35,6 +38,11 @@ export function requestPackageInstanceEarly(queryClient: QueryClient, uuid: stri
     },
     () => undefined,
   );
+}
+
+/** The early answer, if one is waiting, without taking it (the thumbnails start from it). */
+export function earlyPackageInstance(uuid: string): Promise<PackageInstance> | undefined {
+  return early.get(uuid)?.answer;
 }
 
 /** The page's answer: the early one if it is fresh (taken once), else a new request. */

@@ -6,21 +6,20 @@ import type { PackageInstance } from '../../../contract/packages';
 import type { PictureSet } from '../../../contract/picture-sets';
 import { addPackageToCart, updatePackageLine } from '../../api/packages/package-lines';
 import { queryKeys } from '../../api/query-keys';
-import { shopSources } from '../../api/templates/engine-sources';
-import { isLanguage } from '../../i18n/languages';
 import { useFormat } from '../../i18n/useFormat';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Page } from '../../ui/Page';
+import { localeOf } from './item-thumbnail';
 import { groupTemplateItems, lineBody } from './package-items';
 import { PackageItemEditor } from './PackageItemEditor';
 import { PackageItemThumb } from './PackageItemThumb';
+import { packageSources, setPictureUuidsOf } from './prepare-thumbnails';
 import { templateKey, usePackageBuilder } from './usePackageBuilder';
 import { useLeaveGuard } from './useLeaveGuard';
 import styles from './packages.module.css';
 
-const LOCALES = { en: 'en-GB', nb: 'nb-NO', sv: 'sv-SE' } as const;
 /** The add-to-cart warning is shown once per browser session. */
 const WARNED_KEY = 'keepsake.packageWarningShown';
 
@@ -36,13 +35,11 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
   const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const locale = localeOf(i18n.language);
   const builder = usePackageBuilder(instance);
-  const [setPictureUuids] = useState(
-    () => new Set(sets.flatMap((s) => s.pictures.map((p) => p.uuid))),
-  );
-  // One image cache for every thumbnail and the editor.
-  const [sources] = useState(() => shopSources(setPictureUuids));
+  const [setPictureUuids] = useState(() => setPictureUuidsOf(sets));
+  // One image cache for every thumbnail and the editor (the early start's, for the same sets).
+  const [sources] = useState(() => packageSources(setPictureUuids));
   const [editing, setEditing] = useState<number | null>(null);
   const [warning, setWarning] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
@@ -93,7 +90,7 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
                     item={item}
                     template={builder.templates.get(templateKey(item))}
                     sources={sources}
-                    locale={LOCALES[language]}
+                    locale={locale}
                     onOpen={() => setEditing(item.index)}
                   />
                 </li>

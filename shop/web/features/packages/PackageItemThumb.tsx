@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PackageItem } from '../../../contract/packages';
-import {
-  type EngineSources,
-  instanceFromTemplateData,
-  PartThumbnail,
-  type Template,
-} from '../../../../engine/index';
+import { type EngineSources, PartThumbnail, type Template } from '../../../../engine/index';
 import { Skeleton } from '../../ui/Skeleton';
+import { itemThumbnail } from './item-thumbnail';
 import styles from './packages.module.css';
-
-const THUMB = { width: 150, height: 140 };
 
 interface Props {
   item: PackageItem;
@@ -26,11 +20,7 @@ interface Props {
 export function PackageItemThumb({ item, template, sources, locale, onOpen }: Props) {
   const { t } = useTranslation();
   const name = item.template?.name ?? '';
-  const opened =
-    template && item.templateData
-      ? instanceFromTemplateData(template, item.templateData, { partOfPackage: true })
-      : null;
-  const part = template?.parts[0];
+  const thumbnail = itemThumbnail(item, template, locale);
   return (
     <button
       type="button"
@@ -40,18 +30,8 @@ export function PackageItemThumb({ item, template, sources, locale, onOpen }: Pr
       aria-label={t('packages.editItem', { name })}
     >
       <span className={styles.thumbBox}>
-        {template && opened?.ok && part ? (
-          <PartThumbnail
-            template={template}
-            instance={opened.instance}
-            partId={part.id}
-            locale={locale}
-            sources={sources}
-            width={THUMB.width}
-            height={THUMB.height}
-            alt={name}
-            eager
-          />
+        {thumbnail ? (
+          <PartThumbnail {...thumbnail} sources={sources} alt={name} eager />
         ) : (
           <Skeleton height="140px" />
         )}

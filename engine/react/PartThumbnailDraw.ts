@@ -1,0 +1,98 @@
+// A thumbnail's drawing, kept by what it shows (per page's sources): a page that re-renders with
+// equal but new template and instance objects, or a host that starts the drawing before its page
+// mounts (prepareThumbnail), gets the same drawing instead of loading and drawing it again.
+import type { CalendarLocale, Template, TemplateInstance } from '../model/types';
+import { calendarLocale } from '../render/calendarLocale';
+import { MAX_CANVAS_EDGE, renderPartCanvas } from '../render/headless';
+import { loadPartAssets } from '../render/loadAssets';
+import type { EngineSources } from './sources';
+import { enqueueThumbnail } from './thumbnailQueue';
+
+export interface ThumbnailInput {
+  template: Template;
+  instance: TemplateInstance;
+  partId: string;
+  locale: string;
+  /** The box the thumbnail fits in, CSS px. */
+  width: number;
+  height: number;
+}
+
+/** Drawings kept per page's sources; a page holds few, the oldest go past this many. */
+const KEPT = 48;
+const drawings = new WeakMap<EngineSources, Map<string, Promise<Blob>>>();
+// Intl formatters are slow to build (tens of ms at 4x CPU); a locale's words never change.
+const calendars = new Map<string, CalendarLocale>();
+
+function calendarOf(locale: string): CalendarLocale {
+  let calendar = calendars.get(locale);
+  if (!calendar) {
+    calendar = calendarLocale(locale);
+    calendars.set(locale, calendar);
+  }
+  return calendar;
+}
+
+/** Device px per mm of a thumbnail: the box's scale at the screen's DPR, at most 2. */
+export function thumbnailPxPerMm(template: Template, width: number, height: number): number {
+  const { width: wMm, height: hMm } = template.dimensions;
+  const scale = Math.min(width / wMm, height / hMm);
+  // Past 2 device px per CSS px a thumbnail looks no sharper, only costs more to load and draw.
+  const dpr = Math.min(typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1, 2);
+  return Math.min(scale * dpr, MAX_CANVAS_EDGE / Math.max(wMm, hMm));
+}
+
+/** What decides the pixels: the design version, the part, the locale, the size, the instance. */
+export function thumbnailKey(input: ThumbnailInput): string {
+  const { template, partId, locale, width, height, instance } = input;
+  const size = thumbnailPxPerMm(template, width, height);
+  return `${template.uuid}@${template.version}|${partId}|${locale}|${size}|${JSON.stringify(instance)}`;
+}
+
+/**
+ * The thumbnail as a PNG: its pictures, art and fonts load at once (beside the other
+ * thumbnails', into the one shared cache), only the drawing waits its turn.
+ */
+export function drawThumbnail(input: ThumbnailInput, sources: EngineSources): Promise<Blob> {
+  let kept = drawings.get(sources);
+  if (!kept) {
+    kept = new Map();
+    drawings.set(sources, kept);
+  }
+  const key = thumbnailKey(input);
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const drawing = draw(input, sources);
+  kept.set(key, drawing);
+  drawing.catch(() => kept.delete(key));
+  for (const oldest of kept.keys()) {
+    if (kept.size <= KEPT) break;
+    kept.delete(oldest);
+  }
+  return drawing;
+}
+
+/** Starts a thumbnail's drawing before its component mounts; the component then takes it. */
+export function prepareThumbnail(input: ThumbnailInput, sources: EngineSources): void {
+  drawThumbnail(input, sources).catch(() => undefined);
+}
+
+async function draw(input: ThumbnailInput, sources: EngineSources): Promise<Blob> {
+  const { template, instance, partId, locale } = input;
+  const pxPerMm = thumbnailPxPerMm(template, input.width, input.height);
+  const part = { template, instance, partId, locale };
+  await loadPartAssets(part, sources, pxPerMm, MAX_CANVAS_EDGE).catch(() => undefined);
+  return enqueueThumbnail(async () => {
+    const canvas = await renderPartCanvas(part, sources, {
+      pxPerMm,
+      measurer: sources.measurer,
+      calendar: calendarOf(locale),
+      placeholders: true,
+    });
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    canvas.width = 0;
+    canvas.height = 0;
+    if (!blob) throw new Error(`Thumbnail of ${partId} was not encoded`);
+    return blob;
+  });
+}
