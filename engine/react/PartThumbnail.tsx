@@ -43,9 +43,9 @@ export function PartThumbnail(props: PartThumbnailProps) {
     let live = true;
     let made: string | null = null;
     drawThumbnail(latest.current, sources).then(
-      (blob) => {
+      (png) => {
         if (!live) return;
-        made = URL.createObjectURL(blob);
+        made = URL.createObjectURL(png);
         setUrl(made);
       },
       () => undefined,

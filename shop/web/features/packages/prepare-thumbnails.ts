@@ -31,14 +31,14 @@ export async function prepareThumbnails(queryClient: QueryClient, uuid: string):
   if (!asked) return;
   const [instance, sets] = await Promise.all([
     asked,
-    queryClient.fetchQuery(pictureSetsQueryOptions()),
+    queryClient.ensureQueryData(pictureSetsQueryOptions()),
   ]);
   const sources = packageSources(setPictureUuidsOf(sets));
   const locale = localeOf(i18next.language);
   await Promise.all(
     instance.packageItems.map(async (item) => {
       if (!item.template) return;
-      const answer = await queryClient.fetchQuery(
+      const answer = await queryClient.ensureQueryData(
         templateQueryOptions(item.template.uuid, item.template.version),
       );
       const thumbnail = itemThumbnail(item, readTemplate(answer), locale);
