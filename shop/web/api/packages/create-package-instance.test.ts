@@ -15,13 +15,17 @@ const built: PackageInstance = {
 
 /**
  * The browser's fetch, answering each package call in turn; it records the URLs asked for. The
- * picture sets, asked for beside the package, answer none.
+ * picture sets, asked for beside the package, answer none; the user is not signed in.
  */
 function serverAnswering(...answers: { status: number; body: unknown }[]) {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     if (url.endsWith('/picture-sets'))
       return Promise.resolve(new Response(JSON.stringify({ pictureSets: [] }), { status: 200 }));
+    if (url.endsWith('/user'))
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: 'Not signed in' }), { status: 401 }),
+      );
     asked.push(url);
     const answer = answers.shift() ?? { status: 500, body: { error: 'no more answers' } };
     return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));

@@ -2,6 +2,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { packageRoutes, type PackageInstance } from '../../../contract/packages';
 import { call } from '../client';
 import { pictureSetsQueryOptions } from '../picture-sets/get-picture-sets';
+import { userQueryOptions } from '../session/get-user';
 import { templateQueryOptions } from '../templates/get-template';
 
 export function createPackageInstance(
@@ -25,7 +26,9 @@ const early = new Map<string, { at: number; answer: Promise<PackageInstance> }>(
 export function requestPackageInstanceEarly(queryClient: QueryClient, uuid: string): void {
   const answer = createPackageInstance(uuid);
   early.set(uuid, { at: Date.now(), answer });
-  // The page draws nothing before it knows the parent's picture sets: asked for beside it.
+  // The page draws nothing before it knows the user (the sign-in check) and the parent's picture
+  // sets: both are asked for beside it, not once the layout and the page have mounted.
+  void queryClient.prefetchQuery(userQueryOptions());
   void queryClient.prefetchQuery(pictureSetsQueryOptions());
   // The items' designs follow the package at once, not once the page has mounted.
   answer.then(

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageItem } from '../../../contract/packages';
 import { type EngineSources, PartThumbnail, type Template } from '../../../../engine/index';
@@ -20,7 +21,7 @@ interface Props {
 export function PackageItemThumb({ item, template, sources, locale, onOpen }: Props) {
   const { t } = useTranslation();
   const name = item.template?.name ?? '';
-  const thumbnail = itemThumbnail(item, template, locale);
+  const thumbnail = useMemo(() => itemThumbnail(item, template, locale), [item, template, locale]);
   return (
     <button
       type="button"

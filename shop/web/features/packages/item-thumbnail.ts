@@ -1,11 +1,13 @@
 // What a template item's thumbnail draws: its design's first part, as the page and the early
 // start (prepare-thumbnails) both ask for it, so the two find the same drawing.
 import type { PackageItem } from '../../../contract/packages';
+import type { TemplateAnswer } from '../../../contract/templates';
 import {
   instanceFromTemplateData,
   type Template,
   type ThumbnailInput,
 } from '../../../../engine/index';
+import { readTemplate } from '../../api/templates/read-template';
 import { isLanguage } from '../../i18n/languages';
 
 /** The thumbnail's box, CSS px. */
@@ -16,6 +18,21 @@ const LOCALES = { en: 'en-GB', nb: 'nb-NO', sv: 'sv-SE' } as const;
 /** The locale the designs' texts and calendars are drawn in, for an i18n language. */
 export const localeOf = (language: string): string =>
   LOCALES[isLanguage(language) ? language : 'en'];
+
+const designs = new WeakMap<TemplateAnswer, Template>();
+
+/**
+ * A design read (validated) once per answer: the page re-renders often and the early start reads
+ * the same answers; the same object also lets the thumbnails' inputs be kept between renders.
+ */
+export function designOf(answer: TemplateAnswer): Template {
+  let design = designs.get(answer);
+  if (!design) {
+    design = readTemplate(answer);
+    designs.set(answer, design);
+  }
+  return design;
+}
 
 /** The item's thumbnail, or null while it cannot be drawn (no design, or its data is refused). */
 export function itemThumbnail(

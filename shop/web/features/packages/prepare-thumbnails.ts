@@ -9,8 +9,7 @@ import { earlyPackageInstance } from '../../api/packages/create-package-instance
 import { pictureSetsQueryOptions } from '../../api/picture-sets/get-picture-sets';
 import { shopSources } from '../../api/templates/engine-sources';
 import { templateQueryOptions } from '../../api/templates/get-template';
-import { readTemplate } from '../../api/templates/read-template';
-import { itemThumbnail, localeOf } from './item-thumbnail';
+import { designOf, itemThumbnail, localeOf } from './item-thumbnail';
 
 /** The pictures of the parent's sets (drawn from the set's picture URLs, the rest as uploads). */
 export const setPictureUuidsOf = (sets: readonly PictureSet[]): Set<string> =>
@@ -41,7 +40,7 @@ export async function prepareThumbnails(queryClient: QueryClient, uuid: string):
       const answer = await queryClient.ensureQueryData(
         templateQueryOptions(item.template.uuid, item.template.version),
       );
-      const thumbnail = itemThumbnail(item, readTemplate(answer), locale);
+      const thumbnail = itemThumbnail(item, designOf(answer), locale);
       if (thumbnail) prepareThumbnail(thumbnail, sources);
     }),
   );

@@ -5,6 +5,7 @@ import type { TemplateData as WireTemplateData } from '../../../contract/templat
 import type { Picture, Template, TemplateRef } from '../../../../engine/index';
 import { templateQueryOptions } from '../../api/templates/get-template';
 import { readTemplate } from '../../api/templates/read-template';
+import { designOf } from './item-thumbnail';
 import { replaceItemPictures, savedItem } from './package-items';
 
 /**
@@ -24,7 +25,7 @@ export function usePackageBuilder(instance: PackageInstance) {
   const templates = new Map<string, Template>();
   answers.forEach((answer, i) => {
     const item = items[i];
-    if (answer.data && item?.template) templates.set(templateKey(item), readTemplate(answer.data));
+    if (answer.data && item?.template) templates.set(templateKey(item), designOf(answer.data));
   });
 
   const saveItem = useCallback(
