@@ -42,7 +42,8 @@ export function PartThumbnail(props: PartThumbnailProps) {
     if (!visible) return;
     let live = true;
     let made: string | null = null;
-    drawThumbnail(latest.current, sources).then(
+    const drawing = drawThumbnail(latest.current, sources);
+    drawing.png.then(
       (png) => {
         if (!live) return;
         made = URL.createObjectURL(png);
@@ -52,6 +53,7 @@ export function PartThumbnail(props: PartThumbnailProps) {
     );
     return () => {
       live = false;
+      drawing.release();
       if (made) URL.revokeObjectURL(made);
     };
   }, [visible, key, sources]);

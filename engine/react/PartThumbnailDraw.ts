@@ -20,7 +20,19 @@ export interface ThumbnailInput {
 
 /** Drawings kept per page's sources; a page holds few, the oldest go past this many. */
 const KEPT = 48;
-const drawings = new WeakMap<EngineSources, Map<string, Promise<Blob>>>();
+const drawings = new WeakMap<EngineSources, Map<string, Drawing>>();
+
+interface Drawing {
+  png: Promise<Blob>;
+  /** Thumbnails showing it now; a drawing nobody wants when its turn comes is skipped. */
+  wanted: number;
+}
+
+/** A drawing asked for; release it when the thumbnail no longer shows it. */
+export interface ThumbnailDrawing {
+  png: Promise<Blob>;
+  release: () => void;
+}
 // Intl formatters are slow to build (tens of ms at 4x CPU); a locale's words never change.
 const calendars = new Map<string, CalendarLocale>();
 
@@ -53,23 +65,45 @@ export function thumbnailKey(input: ThumbnailInput): string {
  * The thumbnail as a PNG: its pictures, art and fonts load at once (beside the other
  * thumbnails', into the one shared cache), only the drawing waits its turn.
  */
-export function drawThumbnail(input: ThumbnailInput, sources: EngineSources): Promise<Blob> {
+export function drawThumbnail(input: ThumbnailInput, sources: EngineSources): ThumbnailDrawing {
   let kept = drawings.get(sources);
   if (!kept) {
     kept = new Map();
     drawings.set(sources, kept);
   }
   const key = thumbnailKey(input);
-  const hit = kept.get(key);
-  if (hit) return hit;
-  const drawing = draw(input, sources);
-  kept.set(key, drawing);
-  drawing.catch(() => kept.delete(key));
-  for (const oldest of kept.keys()) {
-    if (kept.size <= KEPT) break;
-    kept.delete(oldest);
+  let drawing = kept.get(key);
+  if (!drawing) {
+    const all = kept;
+    const demand = { wanted: 0 };
+    // Nobody shows it when its turn comes: forgotten at once, so a later ask draws anew.
+    const stillWanted = () => {
+      if (demand.wanted > 0) return true;
+      if (all.get(key) === made) all.delete(key);
+      return false;
+    };
+    const made: Drawing = Object.assign(demand, { png: draw(input, sources, stillWanted) });
+    made.png.catch(() => {
+      if (all.get(key) === made) all.delete(key);
+    });
+    kept.set(key, made);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= KEPT) break;
+      kept.delete(oldest);
+    }
+    drawing = made;
   }
-  return drawing;
+  const asked = drawing;
+  asked.wanted += 1;
+  let released = false;
+  return {
+    png: asked.png,
+    release: () => {
+      if (released) return;
+      released = true;
+      asked.wanted -= 1;
+    },
+  };
 }
 
 /**
@@ -83,7 +117,11 @@ export function prepareThumbnail(input: ThumbnailInput, sources: EngineSources):
   loadPartAssets(part, sources, pxPerMm, MAX_CANVAS_EDGE).catch(() => undefined);
 }
 
-async function draw(input: ThumbnailInput, sources: EngineSources): Promise<Blob> {
+async function draw(
+  input: ThumbnailInput,
+  sources: EngineSources,
+  stillWanted: () => boolean,
+): Promise<Blob> {
   const { template, instance, partId, locale } = input;
   const pxPerMm = thumbnailPxPerMm(template, input.width, input.height);
   const part = { template, instance, partId, locale };
@@ -93,6 +131,8 @@ async function draw(input: ThumbnailInput, sources: EngineSources): Promise<Blob
     // Each drawing is its own task: a chain of microtasks would hold the page's own (time
     // sliced) rendering back until every thumbnail was drawn.
     await new Promise((resolve) => setTimeout(resolve, 0));
+    // An editor's grid moves on while drawings wait: one no longer shown is not drawn.
+    if (!stillWanted()) throw new Error(`Thumbnail of ${partId} no longer shown`);
     const canvas = await renderPartCanvas(part, sources, {
       pxPerMm,
       measurer: sources.measurer,
