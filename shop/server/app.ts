@@ -3,16 +3,13 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import { requestLogFields } from './lib/log-redaction';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import crossSitePlugin from './plugins/cross-site';
 import errorsPlugin, { HttpError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
@@ -78,7 +75,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     });
   }
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production every response is also checked against its zod contract.
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checkAgainstContract: !config.production }),
+  );
   // Legacy forms post application/x-www-form-urlencoded.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
