@@ -1,12 +1,16 @@
 // Own-photo uploads as an attacker sends them to the real shop process: a non-image, a 100 MB
-// file, a decompression bomb and an SVG with a script. Each is refused with the message the
-// parent sees, nothing is stored, and the shop's peak memory (its own process) stays under 500 MB.
-import { mkdtempSync, rmSync } from 'node:fs';
+// file, a decompression bomb and an SVG with a script, one by one and two 100 MB files and a bomb
+// at once. Each is refused with the message the parent sees, nothing is stored, no temporary file
+// is left (nor after an aborted upload or a crash), and the shop's peak memory (its own process)
+// stays under 500 MB.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../demo/demo-accounts';
+import { spoolDir } from '../services/uploads-spool';
 import { freePort, ShopProcess } from '../test/shop-process';
 
 const UPLOAD = '/system/iframes/upload_internal.php?handleuploads=1&json=1&thumbnails=640';
@@ -51,12 +55,13 @@ function partHead(name: string, type: string): Buffer {
 }
 const ending = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
 
-async function upload(body: BodyInit) {
+async function upload(body: BodyInit, signal?: AbortSignal) {
   const res = await fetch(`${shop.url}${UPLOAD}`, {
     method: 'POST',
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, cookie },
     body,
     duplex: 'half',
+    signal,
   } as RequestInit);
   return { status: res.status, body: (await res.json()) as { result: string; error?: string } };
 }
@@ -94,6 +99,47 @@ function pngBomb(): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A file of `total` bytes sent 1 MB at a time, as a phone on a fast line sends it; `before` runs
+ * before each megabyte (to abort or crash the shop part-way).
+ */
+function streamedFile(name: string, total: number, before?: (sent: number) => Promise<void>) {
+  const piece = Buffer.alloc(MB, 0xab);
+  const progress = { sent: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(partHead(name, 'image/jpeg'));
+    },
+    async pull(controller) {
+      if (progress.sent >= total) {
+        controller.enqueue(ending);
+        controller.close();
+        return;
+      }
+      await before?.(progress.sent);
+      controller.enqueue(piece);
+      progress.sent += piece.length;
+    },
+  });
+  return { body, progress };
+}
+
+/** The temporary upload files on disk now. */
+const spooled = () => (existsSync(spoolDir(dataDir)) ? readdirSync(spoolDir(dataDir)) : []);
+
+async function until(condition: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Still not so after ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const tooLarge = (name: string) => ({
+  result: 'ERROR',
+  error: `${name} is too large. Photos may be at most 25 MB.`,
+});
 
 async function recentImages(): Promise<unknown[]> {
   const res = await fetch(`${shop.url}/api/webshop/user/recent-images`, { headers: { cookie } });
@@ -135,34 +181,51 @@ describe('upload abuse', () => {
   });
 
   it('refuses a 100 MB file at the 25 MB limit, without reading it all into memory', async () => {
-    const total = 100 * MB;
-    const piece = Buffer.alloc(MB, 0xab);
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(partHead('video.jpg', 'image/jpeg'));
-      },
-      pull(controller) {
-        if (sent >= total) {
-          controller.enqueue(ending);
-          controller.close();
-          return;
-        }
-        controller.enqueue(piece);
-        sent += piece.length;
-      },
-    });
+    const { body, progress } = streamedFile('video.jpg', 100 * MB);
     const res = await upload(body);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({
-      result: 'ERROR',
-      error: 'video.jpg is too large. Photos may be at most 25 MB.',
-    });
+    expect(res.body).toEqual(tooLarge('video.jpg'));
     console.log(
-      `uploads: 100 MB upload answered after ${Math.round(sent / MB)} MB sent; ` +
+      `uploads: 100 MB upload answered after ${Math.round(progress.sent / MB)} MB sent; ` +
         `shop RSS ${Math.round(shop.rssMb())} MB, peak ${Math.round(shop.peakRssMb())} MB`,
     );
     expect(shop.peakRssMb()).toBeLessThan(500);
+    expect(spooled()).toEqual([]);
+  });
+
+  it('refuses two 100 MB files and a bomb sent at the same time, each with its message', async () => {
+    const [first, second, bomb] = await Promise.all([
+      upload(streamedFile('first-video.jpg', 100 * MB).body),
+      upload(streamedFile('second-video.jpg', 100 * MB).body),
+      uploadFile('bomb.png', 'image/png', pngBomb()),
+    ]);
+    expect(first).toEqual({ status: 413, body: tooLarge('first-video.jpg') });
+    expect(second).toEqual({ status: 413, body: tooLarge('second-video.jpg') });
+    expect(bomb).toEqual({
+      status: 400,
+      body: {
+        result: 'ERROR',
+        error: 'bomb.png has too many pixels. Photos may be at most 50 megapixels.',
+      },
+    });
+    console.log(
+      `uploads: two 100 MB uploads and a bomb at once: shop RSS ${Math.round(shop.rssMb())} MB, ` +
+        `peak ${Math.round(shop.peakRssMb())} MB`,
+    );
+    expect(shop.peakRssMb()).toBeLessThan(500);
+    expect(spooled()).toEqual([]);
+  });
+
+  it('removes the temporary file of an upload the phone gave up on', async () => {
+    const abort = new AbortController();
+    const { body } = streamedFile('cancelled.jpg', 20 * MB, async (sent) => {
+      if (sent < 5 * MB) return;
+      await until(() => spooled().length === 1, 'the upload is being written to disk');
+      abort.abort();
+    });
+    await expect(upload(body, abort.signal)).rejects.toThrow();
+    await until(() => spooled().length === 0, 'the temporary file is removed');
+    expect(await shop.answers()).toBe(true);
   });
 
   it('stored none of them, and the shop still answers', async () => {
@@ -170,4 +233,37 @@ describe('upload abuse', () => {
     expect(await shop.answers()).toBe(true);
     expect(shop.peakRssMb()).toBeLessThan(500);
   });
+
+  it('still stores a real photo, which the parent then sees', async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#3a7bd5' },
+    })
+      .jpeg()
+      .toBuffer();
+    const res = await uploadFile('beach.jpg', 'image/jpeg', photo);
+    expect(res.status).toBe(200);
+    const files = (res.body as unknown as { files: { name: string; thumbnail: string }[] }).files;
+    expect(files.map((f) => f.name)).toEqual(['beach.jpg']);
+    expect(await recentImages()).toHaveLength(1);
+    const thumbnail = await fetch(`${shop.url}${files[0]?.thumbnail}`, { headers: { cookie } });
+    expect(thumbnail.status).toBe(200);
+    const meta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 427]);
+    expect(spooled()).toEqual([]);
+  });
+
+  it('a restart removes the temporary file of an upload the shop crashed in', async () => {
+    let killed: Promise<void> | null = null;
+    const { body } = streamedFile('crashed.jpg', 20 * MB, async (sent) => {
+      if (sent < 5 * MB || killed) return;
+      await until(() => spooled().length === 1, 'the upload is being written to disk');
+      // Once: the stream may pull again while the shop starts anew.
+      killed = shop.kill('SIGKILL');
+    });
+    await expect(upload(body)).rejects.toThrow();
+    await killed; // the connection drops before the process is reaped
+    expect(spooled()).toHaveLength(1);
+    await shop.start();
+    expect(spooled()).toEqual([]);
+  }, 120_000);
 });

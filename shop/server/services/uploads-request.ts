@@ -1,8 +1,10 @@
+import { rm } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadedImage } from '../../contract/images';
 import { visitorUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { storeUpload, UploadMessages, uploadView } from './uploads';
+import { spoolUpload } from './uploads-spool';
 
 export type UploadResult =
   { ok: true; files: UploadedImage[] } | { ok: false; status: 400 | 403 | 413; error: string };
@@ -11,8 +13,9 @@ export type UploadResult =
 export const UPLOAD_FIELD = 'images[]';
 
 /**
- * Reads the multipart files of field `images[]` one at a time and stores each; the first file
- * refused stops the upload with its message (files stored before it are kept).
+ * Reads the multipart files of field `images[]` one at a time, each written to a temporary file
+ * (removed again whatever happens) and stored from there; the first file refused stops the
+ * upload with its message (files stored before it are kept).
  */
 export async function receiveUploads(
   request: FastifyRequest,
@@ -28,19 +31,27 @@ export async function receiveUploads(
   try {
     for await (const part of request.files()) {
       name = part.filename || 'The file';
-      const bytes = await part.toBuffer();
-      // toBuffer misses the limit when it falls on a chunk boundary and returns the first
-      // 25 MB: a cut-off photo must not be stored, nor called 'not an image'.
-      if (part.file.truncated)
-        return { ok: false, status: 413, error: UploadMessages.tooLarge(name) };
-      if (part.fieldname !== UPLOAD_FIELD && part.fieldname !== 'images') continue;
-      const row = await storeUpload(
-        request.server.db,
-        request.server.config.dataDir,
-        user.uuid,
-        name,
-        bytes,
-      );
+      if (part.fieldname !== UPLOAD_FIELD && part.fieldname !== 'images') {
+        part.file.resume(); // not a photo: read past it
+        continue;
+      }
+      const spooled = await spoolUpload(request.server.config.dataDir, part.file);
+      let row;
+      try {
+        // Past the limit busboy ends the file early: a cut-off photo must not be stored, nor
+        // called 'not an image'.
+        if (part.file.truncated)
+          return { ok: false, status: 413, error: UploadMessages.tooLarge(name) };
+        row = await storeUpload(
+          request.server.db,
+          request.server.config.dataDir,
+          user.uuid,
+          name,
+          spooled,
+        );
+      } finally {
+        await rm(spooled, { force: true });
+      }
       files.push(uploadView(row));
     }
   } catch (error) {

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
@@ -37,19 +37,19 @@ export const uploadView = (row: UploadRow): UploadedImage => ({
 /**
  * Checks a file is a raster image within the limits by reading its header with sharp (never by
  * its name or declared type), then stores it upright as JPEG under DATA_DIR/pictures/uploads.
+ * `source` is the uploaded file on disk: sharp reads it from there, never all of it in memory.
  */
 export async function storeUpload(
   db: Db,
   dataDir: string,
   userUuid: string,
   name: string,
-  bytes: Buffer,
+  source: string,
 ): Promise<UploadRow> {
-  const options = { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error' as const };
   let meta: { format?: string; width?: number; height?: number };
   try {
     // The header alone: the pixel limit is checked below with its own message.
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await sharp(source, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(400, UploadMessages.notAnImage(name));
   }
@@ -59,22 +59,23 @@ export async function storeUpload(
     throw new HttpError(400, UploadMessages.notAnImage(name));
   if (pixels > UPLOAD_LIMITS.maxPixels)
     throw new HttpError(400, UploadMessages.tooManyPixels(name));
-  let output: { data: Buffer; info: OutputInfo };
-  try {
-    output = await sharp(bytes, options)
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 92 })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new HttpError(400, UploadMessages.notAnImage(name));
-  }
   const uuid = crypto.randomUUID();
   const file = `uploads/${uuid}.jpg`;
   const target = path.join(dataDir, 'pictures', file);
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, output.data);
+  let info: OutputInfo;
+  try {
+    // limitInputPixels again: the decoder, not only the header, must refuse a bomb.
+    info = await sharp(source, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error' })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 92 })
+      .toFile(temporary);
+  } catch {
+    await rm(temporary, { force: true });
+    throw new HttpError(400, UploadMessages.notAnImage(name));
+  }
   await rename(temporary, target);
   const [row] = await db
     .insert(uploads)
@@ -83,8 +84,8 @@ export async function storeUpload(
       userUuid,
       file,
       originalName: name.slice(0, 200),
-      width: output.info.width,
-      height: output.info.height,
+      width: info.width,
+      height: info.height,
     })
     .returning();
   if (!row) throw new Error('The upload could not be stored');

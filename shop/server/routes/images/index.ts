@@ -13,6 +13,7 @@ import { currentShop } from '../../services/shop';
 import { heldImages } from '../../services/templates-pictures';
 import { recentUploads } from '../../services/uploads';
 import { receiveUploads } from '../../services/uploads-request';
+import { removeAbandonedUploads } from '../../services/uploads-spool';
 
 const notFound = { error: Messages.notFound };
 
@@ -23,6 +24,8 @@ const images: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: UPLOAD_LIMITS.maxFiles, fields: 20 },
   });
+  // Uploads half-written when a previous process crashed or was killed.
+  await removeAbandonedUploads(app.config.dataDir);
 
   const jobBackgrounds = (jobUuid: string) =>
     app.db
