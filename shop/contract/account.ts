@@ -1,28 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 import { User } from './session';
 
 /** Form posts send booleans as strings: 'true', '1', 'on' and 'yes' mean true. */
-export const FormBoolean = z
-  .union([z.boolean(), z.string(), z.number()])
-  .transform(
+export const FormBoolean = z.pipe(
+  z.union([z.boolean(), z.string(), z.number()]),
+  z.transform(
     (v) => v === true || v === 1 || ['1', 'true', 'on', 'yes'].includes(String(v).toLowerCase()),
-  );
+  ),
+);
 
 /**
  * The register body (JSON or application/x-www-form-urlencoded). Every field is accepted as
  * sent; the server checks them one by one so each error names its fields in `data`.
  */
 export const RegisterBody = z.object({
-  email: z.string().default(''),
+  email: z._default(z.string(), ''),
   /** The access code the visitor verified; its set joins the new account. */
-  code: z.string().default(''),
-  mobile: z.string().default(''),
-  password: z.string().default(''),
-  confirm_password: z.string().default(''),
-  acceptmail: FormBoolean.default(false),
-  termsofservice: FormBoolean.default(false),
+  code: z._default(z.string(), ''),
+  mobile: z._default(z.string(), ''),
+  password: z._default(z.string(), ''),
+  confirm_password: z._default(z.string(), ''),
+  acceptmail: z._default(FormBoolean, false),
+  termsofservice: z._default(FormBoolean, false),
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
@@ -37,7 +38,7 @@ export const accountRoutes = {
     method: 'GET',
     path: '/sections/prophoto/ajax/user_exists_by_email.php',
     schema: {
-      querystring: z.object({ email: z.string().default('') }),
+      querystring: z.object({ email: z._default(z.string(), '') }),
       response: { 200: z.object({ exists: z.boolean() }), 400: ApiError },
     },
   }),
@@ -70,7 +71,7 @@ export const accountRoutes = {
     method: 'GET',
     path: '/sections/prophoto/ajax/send_password_reminder.php',
     schema: {
-      querystring: z.object({ json: z.string().optional(), email: z.string().default('') }),
+      querystring: z.object({ json: z.optional(z.string()), email: z._default(z.string(), '') }),
       response: { 200: z.object({ message: z.string() }), 400: ApiError, 502: ApiError },
     },
   }),

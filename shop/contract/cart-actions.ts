@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Cart } from './cart';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 
-const line = z.object({ orderLineUuid: z.string().max(64) });
+const line = z.object({ orderLineUuid: z.string().check(z.maxLength(64)) });
 const cartResponse = { 200: z.object({ cart: Cart }), 400: ApiError, 404: ApiError };
 
 /** Writes to the session user's cart; each answers the cart priced on the server. */
@@ -14,7 +14,7 @@ export const cartActionRoutes = {
     path: '/api/webshop/cart/lines/:orderLineUuid/quantity',
     schema: {
       params: line,
-      body: z.object({ quantity: z.union([z.number(), z.string().max(20)]) }),
+      body: z.object({ quantity: z.union([z.number(), z.string().check(z.maxLength(20))]) }),
       response: cartResponse,
     },
   }),
@@ -27,7 +27,10 @@ export const cartActionRoutes = {
   setRebateCode: defineRoute({
     method: 'POST',
     path: '/api/webshop/cart/rebate-code',
-    schema: { body: z.object({ code: z.string().max(100) }), response: cartResponse },
+    schema: {
+      body: z.object({ code: z.string().check(z.maxLength(100)) }),
+      response: cartResponse,
+    },
   }),
   removeRebateCode: defineRoute({
     method: 'DELETE',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 import { Money } from './money';
@@ -6,8 +6,11 @@ import { TemplateData, TemplateRef } from './templates';
 
 /** One line to add: the product itself (no sub-products) or one of its sub-products. */
 export const TemplateLineChoice = z.object({
-  subProductUuids: z.array(z.string().max(64)).max(10).default([]),
-  quantity: z.number().int(),
+  subProductUuids: z._default(
+    z.array(z.string().check(z.maxLength(64))).check(z.maxLength(10)),
+    [],
+  ),
+  quantity: z.int(),
 });
 
 /**
@@ -16,11 +19,11 @@ export const TemplateLineChoice = z.object({
  * product's tiers (a price is never read from the request) and stores the instance.
  */
 export const AddTemplateLines = z.object({
-  productUuid: z.string().max(64),
+  productUuid: z.string().check(z.maxLength(64)),
   template: TemplateRef,
   templateData: TemplateData,
-  partOfPackage: z.boolean().default(false),
-  lines: z.array(TemplateLineChoice).min(1).max(10),
+  partOfPackage: z._default(z.boolean(), false),
+  lines: z.array(TemplateLineChoice).check(z.minLength(1), z.maxLength(10)),
 });
 export type AddTemplateLines = z.input<typeof AddTemplateLines>;
 
@@ -28,8 +31,11 @@ export type AddTemplateLines = z.input<typeof AddTemplateLines>;
 export const UpdateTemplateLine = z.object({
   template: TemplateRef,
   templateData: TemplateData,
-  quantity: z.number().int(),
-  subProductUuids: z.array(z.string().max(64)).max(10).default([]),
+  quantity: z.int(),
+  subProductUuids: z._default(
+    z.array(z.string().check(z.maxLength(64))).check(z.maxLength(10)),
+    [],
+  ),
 });
 export type UpdateTemplateLine = z.input<typeof UpdateTemplateLine>;
 
@@ -40,18 +46,18 @@ export const TemplateCartLine = z.object({
     uuid: z.string(),
     name: z.string(),
     /** Product type code: 1, 2, 89 template products; 200 package. */
-    type: z.number().int(),
+    type: z.int(),
   }),
-  quantity: z.number().int(),
+  quantity: z.int(),
   subProductUuids: z.array(z.string()),
-  template: TemplateRef.extend({ name: z.string() }),
+  template: z.extend(TemplateRef, { name: z.string() }),
   templateData: TemplateData,
   partOfPackage: z.boolean(),
   actualLinePrice: Money,
 });
 export type TemplateCartLine = z.infer<typeof TemplateCartLine>;
 
-const lineParams = z.object({ orderLineUuid: z.string().max(64) });
+const lineParams = z.object({ orderLineUuid: z.string().check(z.maxLength(64)) });
 
 export const cartLineRoutes = {
   add: defineRoute({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './http';
 import { Money } from './money';
 import { PackageItem } from './packages';
@@ -16,25 +16,25 @@ export const OrderLineType = z.union([
 export const OrderLine = z.object({
   uuid: z.string(),
   type: OrderLineType,
-  product: z.object({ uuid: z.string(), name: z.string(), type: z.number().int() }).nullable(),
-  quantity: z.number().int(),
+  product: z.nullable(z.object({ uuid: z.string(), name: z.string(), type: z.int() })),
+  quantity: z.int(),
   description: z.string(),
   linePrice: Money,
   actualLinePrice: Money,
-  maximumQuantity: z.number().int().nullable(),
+  maximumQuantity: z.nullable(z.int()),
   canChangeQuantity: z.boolean(),
   subProductUuids: z.array(z.string()),
   subjects: z.array(z.object({ uuid: z.string(), name: z.string() })),
   /** Template lines: the design and its instance (draw it with the engine's thumbnail). */
-  template: z
-    .object({ uuid: z.string(), version: z.number().int(), name: z.string(), data: TemplateData })
-    .optional(),
+  template: z.optional(
+    z.object({ uuid: z.string(), version: z.int(), name: z.string(), data: TemplateData }),
+  ),
   /** Template lines: the first placed picture (320 px), for views without the engine. */
-  preview: z.string().optional(),
+  preview: z.optional(z.string()),
   /** Digital portrait and digital set lines: the pictures they buy, in set order. */
-  digitalFiles: z.array(z.object({ uuid: z.string() })).optional(),
+  digitalFiles: z.optional(z.array(z.object({ uuid: z.string() }))),
   /** Package lines (product type 200): the package's items as the customer built them. */
-  package: z.object({ packageItems: z.array(PackageItem) }).optional(),
+  package: z.optional(z.object({ packageItems: z.array(PackageItem) })),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
@@ -47,7 +47,7 @@ export const SummaryLine = z.object({
 export const Cart = z.object({
   orderLines: z.array(OrderLine),
   summary: z.object({ lines: z.array(SummaryLine), totalPrice: Money }),
-  rebateCode: z.string().nullable(),
+  rebateCode: z.nullable(z.string()),
 });
 export type Cart = z.infer<typeof Cart>;
 

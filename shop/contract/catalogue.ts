@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 import { Product, ProductListType } from './products';
@@ -27,9 +27,9 @@ export const Category = z.object({
   internalName: z.string(),
   title: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   subCategories: z.array(SubCategory),
-  firstQualifiedSubject: QualifiedSubject.nullable(),
+  firstQualifiedSubject: z.nullable(QualifiedSubject),
   /** Every set of the user with pictures for this category (no switch is offered for them). */
   qualifiedSubjectUuids: z.array(z.string()),
 });
@@ -42,7 +42,7 @@ export type CardCategory = z.infer<typeof CardCategory>;
 /** Spec §3 Template list item, with what the filters read. */
 export const TemplateListItem = z.object({
   uuid: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   name: z.string(),
   product: z.object({ uuid: z.string(), name: z.string() }),
   preview: z.object({ large: z.string() }),
@@ -53,15 +53,15 @@ export const TemplateListItem = z.object({
   categories: z.array(z.string()),
   /** Filter facets: the print format (e.g. 15x15), texts and images the parent fills, pages. */
   format: z.string(),
-  userTexts: z.number().int(),
-  userImages: z.number().int(),
-  pages: z.number().int(),
+  userTexts: z.int(),
+  userImages: z.int(),
+  pages: z.int(),
 });
 export type TemplateListItem = z.infer<typeof TemplateListItem>;
 
 export const TemplateList = z.object({
   /** The picture set the list is filtered by (null without one). */
-  subjectUuid: z.string().nullable(),
+  subjectUuid: z.nullable(z.string()),
   /** Products in display order (spec §9) with this user's prices; items in the same order. */
   products: z.array(Product),
   /** Products whose campaign prices this user qualifies for (the Prices dialog shows them). */
@@ -75,7 +75,7 @@ export type PromotedBadge = z.infer<typeof PromotedBadge>;
 
 export const PromotedProduct = z.object({
   product: Product,
-  badge: PromotedBadge.nullable(),
+  badge: z.nullable(PromotedBadge),
   image: z.string(),
   /** The product's first template: the card opens its create page. */
   templateUuid: z.string(),
@@ -96,7 +96,7 @@ export const catalogueRoutes = {
       response: {
         200: z.object({
           categories: z.array(CardCategory),
-          defaultCategory: z.string().nullable(),
+          defaultCategory: z.nullable(z.string()),
         }),
       },
     },
@@ -105,7 +105,7 @@ export const catalogueRoutes = {
     method: 'GET',
     path: '/ajax/template/get_categories.php',
     schema: {
-      querystring: z.object({ lang: z.enum(['en', 'nb', 'sv']).optional() }),
+      querystring: z.object({ lang: z.optional(z.enum(['en', 'nb', 'sv'])) }),
       response: { 200: z.object({ categories: z.array(Category) }) },
     },
   }),
@@ -113,7 +113,7 @@ export const catalogueRoutes = {
     method: 'GET',
     path: '/api/webshop/templates/photogift/categories/:category/info',
     schema: {
-      params: z.object({ category: z.string().max(64) }),
+      params: z.object({ category: z.string().check(z.maxLength(64)) }),
       response: {
         200: z.object({
           names: Names,
@@ -133,7 +133,7 @@ export const catalogueRoutes = {
     method: 'GET',
     path: '/api/webshop/templates/:type/categories/:category',
     schema: {
-      params: z.object({ ...listParams, category: z.string().max(64) }),
+      params: z.object({ ...listParams, category: z.string().check(z.maxLength(64)) }),
       response: listResponse,
     },
   }),
@@ -143,8 +143,8 @@ export const catalogueRoutes = {
     schema: {
       params: z.object({
         ...listParams,
-        category: z.string().max(64),
-        subjectUuid: z.string().max(64),
+        category: z.string().check(z.maxLength(64)),
+        subjectUuid: z.string().check(z.maxLength(64)),
       }),
       response: listResponse,
     },
@@ -166,8 +166,13 @@ export const catalogueRoutes = {
     schema: {
       body: z.object({
         catalogues: z
-          .array(z.object({ uuid: z.string().max(64), quantity: z.number().int().min(0) }))
-          .max(50),
+          .array(
+            z.object({
+              uuid: z.string().check(z.maxLength(64)),
+              quantity: z.int().check(z.gte(0)),
+            }),
+          )
+          .check(z.maxLength(50)),
       }),
       response: { 200: z.object({ ok: z.literal(true) }), 400: ApiError },
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Cart } from './cart';
 import { ApiError, Messages } from './errors';
 import { defineRoute } from './http';
@@ -40,7 +40,7 @@ export const PickupLocation = z.object({
   pickuppostalcode: z.string(),
   pickupcity: z.string(),
   price: Money,
-  deliveryTime: z.object({ string: z.string(), seconds: z.number().int() }),
+  deliveryTime: z.object({ string: z.string(), seconds: z.int() }),
 });
 
 export const DeliveryOption = z.object({
@@ -50,9 +50,9 @@ export const DeliveryOption = z.object({
   type: DeliveryType,
   price: Money,
   /** Business days. */
-  deliverytime: z.number().int(),
+  deliverytime: z.int(),
   /** ISO date after which the option is gone, or null. */
-  expire: z.string().nullable(),
+  expire: z.nullable(z.string()),
   isExpress: z.boolean(),
   subjects: z.array(Named),
 });
@@ -72,23 +72,23 @@ export const Catalogue = z.object({
   description: z.string(),
   price: Money,
   subject: z.object({ uuid: z.string(), group: z.boolean(), name: z.string() }),
-  deliveryTime: z.object({ days: z.number().int() }),
-  quantity: z.number().int().min(0),
+  deliveryTime: z.object({ days: z.int() }),
+  quantity: z.int().check(z.gte(0)),
   /** null: the default maximum of 10 (§9). */
-  maxQuantity: z.number().int().nullable(),
+  maxQuantity: z.nullable(z.int()),
 });
 
 /** Catalogues ship within `days` after the last photo day (§9); null without catalogues. */
-export const CatalogueMaxDeliveryTime = z
-  .object({ days: z.number().int(), lastPhotoDay: z.string().nullable() })
-  .nullable();
+export const CatalogueMaxDeliveryTime = z.nullable(
+  z.object({ days: z.int(), lastPhotoDay: z.nullable(z.string()) }),
+);
 
 export const UpsellItem = z.object({
   type: z.enum(['CATALOGUE', 'DIGITAL_FILES']),
-  product: z
-    .object({ uuid: z.string(), name: z.string(), type: z.enum(['set', 'file']) })
-    .nullable(),
-  subject: Named.nullable(),
+  product: z.nullable(
+    z.object({ uuid: z.string(), name: z.string(), type: z.enum(['set', 'file']) }),
+  ),
+  subject: z.nullable(Named),
   catalogues: z.array(Catalogue),
   price: Money,
   /** The special offer; the popup shows the saving price − rebatedPrice. */
@@ -104,7 +104,7 @@ export const CheckoutOptions = z.object({
   showDisabledDeliveryCountry: z.boolean(),
   useAddressAutocompleteService: z.boolean(),
   /** ISO country of the shop: GB, US and AU lay the address form out differently (§9). */
-  country: z.string().length(2),
+  country: z.string().check(z.length(2)),
 });
 
 export const Checkout = z.object({
@@ -133,7 +133,7 @@ export const PaymentOption = z.object({
 });
 export type PaymentOption = z.infer<typeof PaymentOption>;
 
-const required = z.string().trim().min(1, Messages.required);
+const required = z.string().check(z.trim(), z.minLength(1, Messages.required));
 export const PostalAddress = z.object({
   address1: z.string(),
   address2: z.string(),
@@ -145,33 +145,33 @@ export const PostalAddress = z.object({
 export const AddressSuggestion = z.object({
   id: z.string(),
   suggestion: z.string(),
-  address: PostalAddress.optional(),
+  address: z.optional(PostalAddress),
 });
 
 /** Spec §3 Delivery data; which address fields are required depends on the options (§5). */
 export const DeliveryData = z.object({
-  deliveryAddress: z
-    .object({
+  deliveryAddress: z.nullable(
+    z.object({
       name: z.string(),
       address: z.string(),
-      address2: z.string().default(''),
-      postalCode: z.string().default(''),
+      address2: z._default(z.string(), ''),
+      postalCode: z._default(z.string(), ''),
       city: z.string(),
-      state: z.string().default(''),
-    })
-    .nullable(),
+      state: z._default(z.string(), ''),
+    }),
+  ),
   contactInfo: z.object({
     name: required,
-    emailAddress: required.pipe(z.email(Messages.invalidEmail)),
+    emailAddress: z.pipe(required, z.email(Messages.invalidEmail)),
   }),
-  subject: Named.nullable().default(null),
-  pickupLocationUuid: z.string().nullable().default(null),
-  saveAddress: z.boolean().default(false),
+  subject: z._default(z.nullable(Named), null),
+  pickupLocationUuid: z._default(z.nullable(z.string()), null),
+  saveAddress: z._default(z.boolean(), false),
 });
 
 export const PaymentData = z.object({
-  mobilePhone: z.string().nullable().default(null),
-  pid: z.string().nullable().default(null),
+  mobilePhone: z._default(z.nullable(z.string()), null),
+  pid: z._default(z.nullable(z.string()), null),
 });
 
 export const TransactionPayload = z.object({
@@ -180,15 +180,15 @@ export const TransactionPayload = z.object({
   deliveryOptionData: DeliveryData,
   paymentOptionData: PaymentData,
   client: z.enum(['desktop', 'mobile']),
-  comment: z.string().max(2000).default(''),
+  comment: z._default(z.string().check(z.maxLength(2000)), ''),
 });
 
 export const TransactionStatus = z.enum(['created', 'pending', 'approved', 'declined', 'expired']);
 export const CardPayment = z.object({
-  number: z.string().max(40),
-  expiryMonth: z.coerce.number().int(),
-  expiryYear: z.coerce.number().int(),
-  cvc: z.string().max(8),
+  number: z.string().check(z.maxLength(40)),
+  expiryMonth: z.coerce.number().check(z.int()),
+  expiryYear: z.coerce.number().check(z.int()),
+  cvc: z.string().check(z.maxLength(8)),
 });
 
 const id = z.object({ checkoutUuid: z.string() });
@@ -203,13 +203,15 @@ const TxState = z.object({
   status: TransactionStatus,
   order: z.object({ uuid: z.string() }),
   /** Why a payment was declined or expired; null otherwise. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 });
 const base = '/api/webshop/checkout/:checkoutUuid';
 const deliveryPath = `${base}/delivery-options/:deliveryUuid/payment-options` as const;
 
 /** A store-pickup location has its own price; the checkout's totals must include it. */
-const pickupQuery = z.object({ pickupLocationUuid: z.string().max(100).optional() });
+const pickupQuery = z.object({
+  pickupLocationUuid: z.optional(z.string().check(z.maxLength(100))),
+});
 
 export const checkoutRoutes = {
   /** Opens a checkout for the session's cart (redirect to products when it has no type 0 line). */
@@ -223,7 +225,7 @@ export const checkoutRoutes = {
     method: 'GET',
     path: deliveryPath,
     schema: {
-      params: id.extend({ deliveryUuid: z.string() }),
+      params: z.extend(id, { deliveryUuid: z.string() }),
       querystring: pickupQuery,
       response: {
         200: z.object({ paymentOptions: z.array(PaymentOption), cart: Cart }),
@@ -236,7 +238,7 @@ export const checkoutRoutes = {
     method: 'GET',
     path: `${deliveryPath}/:paymentUuid`,
     schema: {
-      params: id.extend({ deliveryUuid: z.string(), paymentUuid: z.string() }),
+      params: z.extend(id, { deliveryUuid: z.string(), paymentUuid: z.string() }),
       querystring: pickupQuery,
       response: cartOnly,
     },
@@ -248,8 +250,8 @@ export const checkoutRoutes = {
     schema: {
       params: id,
       body: z.object({
-        code: z.string().max(100),
-        deliveryOptionUuid: z.string().nullable().default(null),
+        code: z.string().check(z.maxLength(100)),
+        deliveryOptionUuid: z._default(z.nullable(z.string()), null),
       }),
       response: cartOnly,
     },
@@ -269,7 +271,7 @@ export const checkoutRoutes = {
     schema: {
       params: id,
       body: z.object({
-        catalogues: z.array(z.object({ uuid: z.string(), quantity: z.number().int().min(0) })),
+        catalogues: z.array(z.object({ uuid: z.string(), quantity: z.int().check(z.gte(0)) })),
       }),
       response: { 200: AfterCatalogues, 400: ApiError, 404: ApiError },
     },
@@ -322,7 +324,7 @@ export const checkoutRoutes = {
     method: 'GET',
     path: '/api/webshop/postal-address-service/autocomplete',
     schema: {
-      querystring: z.object({ q: z.string().max(200).default('') }),
+      querystring: z.object({ q: z._default(z.string().check(z.maxLength(200)), '') }),
       response: {
         200: z.object({
           suggestions: z.array(AddressSuggestion),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 
@@ -26,7 +26,7 @@ export type Slide = z.infer<typeof Slide>;
 export const SliderModule = z.object({
   type: z.literal('Slider'),
   /** Seconds per slide. */
-  duration: z.number().positive().default(SLIDER_DEFAULT_SECONDS),
+  duration: z._default(z.number().check(z.positive()), SLIDER_DEFAULT_SECONDS),
   slides: z.array(Slide),
 });
 
@@ -48,15 +48,15 @@ export const TitleModule = z.object({ type: z.literal('Title'), text: z.string()
 /** Plain text comes as lines; HTML comes sanitised by the server's allow-list. */
 export const ParagraphModule = z.object({
   type: z.literal('Paragraph'),
-  lines: z.array(z.string()).nullable(),
-  html: z.string().nullable(),
+  lines: z.nullable(z.array(z.string())),
+  html: z.nullable(z.string()),
 });
 
 export const ImageModule = z.object({
   type: z.literal('Image'),
   src: z.string(),
   alt: z.string(),
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   newWindow: z.boolean(),
 });
 
@@ -90,7 +90,7 @@ export const cmsRoutes = {
     method: 'GET',
     path: '/api/webshop/legacy-pages/:id',
     schema: {
-      params: z.object({ id: z.string().max(100) }),
+      params: z.object({ id: z.string().check(z.maxLength(100)) }),
       response: { 200: z.object({ page: LegacyPage }), 404: ApiError },
     },
   }),

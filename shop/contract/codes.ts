@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './http';
 import { Subject } from './picture-sets';
 
@@ -17,7 +17,7 @@ export function formatAccessCode(input: string): string {
   return (normaliseAccessCode(input).match(/.{1,4}/g) ?? []).join('-');
 }
 
-const CodeQuery = z.object({ code: z.string().max(200).default('') });
+const CodeQuery = z.object({ code: z._default(z.string().check(z.maxLength(200)), '') });
 
 /**
  * Legacy answer of verify_subject_code.php. `error` is null unless the request itself failed
@@ -25,7 +25,7 @@ const CodeQuery = z.object({ code: z.string().max(200).default('') });
  * answers 200 with valid false and errorMessage Messages.codeNotValid.
  */
 export const VerifyCodeResponse = z.object({
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   valid: z.boolean(),
   errorMessage: z.string(),
   data: z.object({
@@ -33,10 +33,10 @@ export const VerifyCodeResponse = z.object({
      * Set when the session already has a registered user: the set was added to the account
      * (as add_picture_set_by_code would) and the client goes here instead of the e-mail step.
      */
-    redirect: z.string().optional(),
-    subject: Subject.optional(),
+    redirect: z.optional(z.string()),
+    subject: z.optional(Subject),
     /** False for a set whose pictures are not yet available. */
-    picturesAvailable: z.boolean().optional(),
+    picturesAvailable: z.optional(z.boolean()),
   }),
 });
 export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponse>;
@@ -54,12 +54,12 @@ export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponse>;
  * - throttled: 429 { error: Messages.tooManyAttempts, errorMessage: same, valid: false }
  */
 export const AddPictureSetResponse = z.object({
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   valid: z.boolean(),
-  errorMessage: z.string().optional(),
-  subject: Subject.optional(),
-  warning: z.object({ message: z.string(), payload: z.object({ subject: Subject }) }).optional(),
-  redirect: z.string().optional(),
+  errorMessage: z.optional(z.string()),
+  subject: z.optional(Subject),
+  warning: z.optional(z.object({ message: z.string(), payload: z.object({ subject: Subject }) })),
+  redirect: z.optional(z.string()),
 });
 export type AddPictureSetResponse = z.infer<typeof AddPictureSetResponse>;
 
@@ -78,9 +78,9 @@ export const codeRoutes = {
     method: 'GET',
     path: '/ajax/prophoto/add_picture_set_by_code.php',
     schema: {
-      querystring: CodeQuery.extend({
+      querystring: z.extend(CodeQuery, {
         /** Required ('1') when the session is a staff simulation. */
-        confirm: z.enum(['0', '1']).optional(),
+        confirm: z.optional(z.enum(['0', '1'])),
       }),
       response: {
         200: AddPictureSetResponse,

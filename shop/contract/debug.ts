@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 
@@ -13,24 +13,25 @@ export const DebugMessages = {
 } as const;
 
 /** rrweb events as recorded: the server keeps them as they come, checked only for shape. */
-export const RecordedEvent = z
-  .object({ type: z.number().int(), timestamp: z.number() })
-  .catchall(z.unknown());
+export const RecordedEvent = z.catchall(
+  z.object({ type: z.int(), timestamp: z.number() }),
+  z.unknown(),
+);
 export type RecordedEvent = z.infer<typeof RecordedEvent>;
 
-const RecordingParams = z.object({ uuid: z.string().uuid() });
-const TokenBody = z.object({ token: z.string().min(10).max(100) });
+const RecordingParams = z.object({ uuid: z.string().check(z.uuid()) });
+const TokenBody = z.object({ token: z.string().check(z.minLength(10), z.maxLength(100)) });
 
 export const RecordingSummary = z.object({
   uuid: z.string(),
-  userEmail: z.string().nullable(),
+  userEmail: z.nullable(z.string()),
   userAgent: z.string(),
   startedAt: z.string(),
-  stoppedAt: z.string().nullable(),
-  eventCount: z.number().int(),
-  bytes: z.number().int(),
+  stoppedAt: z.nullable(z.string()),
+  eventCount: z.int(),
+  bytes: z.int(),
   /** Batches as uploaded, numbered 1…batches; a replayer loads them in this order. */
-  batches: z.number().int(),
+  batches: z.int(),
 });
 export type RecordingSummary = z.infer<typeof RecordingSummary>;
 
@@ -43,7 +44,7 @@ export const debugRoutes = {
     method: 'POST',
     path: '/api/webshop/debug/recordings',
     schema: {
-      body: z.object({ userAgent: z.string().max(500).default('') }),
+      body: z.object({ userAgent: z._default(z.string().check(z.maxLength(500)), '') }),
       response: { 200: z.object({ uuid: z.string(), token: z.string() }), 429: ApiError },
     },
   }),
@@ -53,9 +54,11 @@ export const debugRoutes = {
     path: '/api/webshop/debug/recordings/:uuid/events',
     schema: {
       params: RecordingParams,
-      body: TokenBody.extend({ events: z.array(RecordedEvent).max(DEBUG_MAX_EVENTS_PER_BATCH) }),
+      body: z.extend(TokenBody, {
+        events: z.array(RecordedEvent).check(z.maxLength(DEBUG_MAX_EVENTS_PER_BATCH)),
+      }),
       response: {
-        200: z.object({ eventCount: z.number().int() }),
+        200: z.object({ eventCount: z.int() }),
         400: ApiError,
         404: ApiError,
         413: ApiError,
@@ -102,9 +105,11 @@ export const debugRoutes = {
     method: 'GET',
     path: '/api/webshop/debug/recordings/:uuid/batches/:seq',
     schema: {
-      params: RecordingParams.extend({ seq: z.coerce.number().int().min(1).max(100_000) }),
+      params: z.extend(RecordingParams, {
+        seq: z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)),
+      }),
       response: {
-        200: z.object({ seq: z.number().int(), events: z.array(RecordedEvent) }),
+        200: z.object({ seq: z.int(), events: z.array(RecordedEvent) }),
         400: ApiError,
         401: ApiError,
         403: ApiError,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 import { Money } from './money';
@@ -9,8 +9,8 @@ import { ProductPrice } from './products';
 export const DigitalPicture = z.object({
   uuid: z.string(),
   pictureType: PictureType,
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   greenscreen: z.boolean(),
   bought: z.boolean(),
   inCart: z.boolean(),
@@ -40,7 +40,7 @@ export const DigitalSet = z.object({
   name: z.string(),
   price: Money,
   /** rebatedDigitalSetPrice, when there is one below the price (what the set is charged). */
-  rebatedPrice: Money.nullable(),
+  rebatedPrice: z.nullable(Money),
   inCart: z.boolean(),
   /** Up to 3 non-group pictures. */
   preview: z.array(z.string()),
@@ -50,10 +50,10 @@ export type DigitalSet = z.infer<typeof DigitalSet>;
 export const DigitalSubjectSummary = z.object({
   subject: Subject,
   jobName: z.string(),
-  year: z.number().int(),
+  year: z.int(),
   /** False when the set has nothing left to buy (the switcher disables it). */
   buyable: z.boolean(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
 });
 export type DigitalSubjectSummary = z.infer<typeof DigitalSubjectSummary>;
 
@@ -61,7 +61,7 @@ export const DigitalPortraits = z.object({
   subject: Subject,
   setBought: z.boolean(),
   sections: z.array(DigitalSection),
-  digitalSet: DigitalSet.nullable(),
+  digitalSet: z.nullable(DigitalSet),
 });
 export type DigitalPortraits = z.infer<typeof DigitalPortraits>;
 
@@ -77,7 +77,7 @@ export const digitalRoutes = {
     method: 'GET',
     path: '/api/webshop/digital-portraits/:subjectUuid',
     schema: {
-      params: z.object({ subjectUuid: z.string().max(64) }),
+      params: z.object({ subjectUuid: z.string().check(z.maxLength(64)) }),
       response: { 200: DigitalPortraits, 404: ApiError },
     },
   }),
@@ -85,7 +85,7 @@ export const digitalRoutes = {
     method: 'POST',
     path: '/ajax/cart/toggle_digital_file_in_cart.php',
     schema: {
-      body: z.object({ file: z.string().max(64) }),
+      body: z.object({ file: z.string().check(z.maxLength(64)) }),
       response: { 200: ok, 400: ApiError, 404: ApiError },
     },
   }),
@@ -93,7 +93,7 @@ export const digitalRoutes = {
     method: 'POST',
     path: '/ajax/cart/toggle_digital_set_in_cart.php',
     schema: {
-      body: z.object({ pictureSet: z.string().max(64) }),
+      body: z.object({ pictureSet: z.string().check(z.maxLength(64)) }),
       response: { 200: ok, 400: ApiError, 404: ApiError },
     },
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The one error shape of Keepsake's own calls (`/api/...`), always with an HTTP 4xx status.

@@ -1,15 +1,15 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** HTTP methods the shop's calls use. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Request and response schemas of one call, in Fastify's schema layout. */
 export interface RouteSchema {
-  params?: z.ZodType;
-  querystring?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodType;
+  querystring?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** Response bodies by status code; binary and redirect answers have no JSON schema. */
-  response: Record<number, z.ZodType>;
+  response: Record<number, z.core.$ZodType>;
 }
 
 /** One call: method, Fastify-style path (`:name` parameters) and its schemas. */
@@ -46,16 +46,16 @@ export function pathFor<P extends string>(path: P, params: Record<PathParams<P>,
 }
 
 /** Request body type of a route (what the caller sends). */
-export type BodyOf<R extends RouteDef> = R['schema']['body'] extends z.ZodType
+export type BodyOf<R extends RouteDef> = R['schema']['body'] extends z.core.$ZodType
   ? z.input<R['schema']['body']>
   : never;
 /** Query type of a route (what the caller sends). */
-export type QueryOf<R extends RouteDef> = R['schema']['querystring'] extends z.ZodType
+export type QueryOf<R extends RouteDef> = R['schema']['querystring'] extends z.core.$ZodType
   ? z.input<R['schema']['querystring']>
   : never;
 /** Success (200) body type of a route. */
 export type ResponseOf<R extends RouteDef> = R['schema']['response'] extends { 200: infer T }
-  ? T extends z.ZodType
+  ? T extends z.core.$ZodType
     ? z.output<T>
     : never
   : never;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 import { PictureEffect, PictureRotation, PictureSize } from './picture-sets';
@@ -14,8 +14,8 @@ export const UPLOAD_LIMITS = {
 export const UploadedImage = z.object({
   uuid: z.string(),
   name: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   /** A 640 px thumbnail. */
   thumbnail: z.string(),
 });
@@ -34,11 +34,11 @@ export type ImageBackground = z.infer<typeof ImageBackground>;
 
 /** A picture or an upload drawn with rotation, effect and green-screen background. */
 export const ImageQuery = z.object({
-  uuid: z.string().max(64),
-  size: PictureSize.default('640'),
-  rotation: PictureRotation.default('0'),
-  effect: PictureEffect.default('original'),
-  background: z.string().max(64).optional(),
+  uuid: z.string().check(z.maxLength(64)),
+  size: z._default(PictureSize, '640'),
+  rotation: z._default(PictureRotation, '0'),
+  effect: z._default(PictureEffect, 'original'),
+  background: z.optional(z.string().check(z.maxLength(64))),
 });
 export type ImageQuery = z.input<typeof ImageQuery>;
 
@@ -54,7 +54,7 @@ export const imageRoutes = {
     method: 'GET',
     path: '/ajax/template/get_image_backgrounds.php',
     schema: {
-      querystring: z.object({ uuid: z.string().max(64) }),
+      querystring: z.object({ uuid: z.string().check(z.maxLength(64)) }),
       response: { 200: z.array(ImageBackground), 404: ApiError },
     },
   }),
@@ -64,12 +64,12 @@ export const imageRoutes = {
     path: '/system/iframes/upload_internal.php',
     schema: {
       querystring: z.looseObject({
-        handleuploads: z.string().optional(),
-        interface: z.string().optional(),
-        redirect: z.string().optional(),
-        uploadtype: z.string().optional(),
-        json: z.string().optional(),
-        thumbnails: z.string().optional(),
+        handleuploads: z.optional(z.string()),
+        interface: z.optional(z.string()),
+        redirect: z.optional(z.string()),
+        uploadtype: z.optional(z.string()),
+        json: z.optional(z.string()),
+        thumbnails: z.optional(z.string()),
       }),
       response: { 200: UploadAnswer, 400: UploadRefusal, 403: UploadRefusal, 413: UploadRefusal },
     },

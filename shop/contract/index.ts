@@ -1,4 +1,6 @@
 // The contract of every HTTP call: zod schemas and route tables shared by server and web.
+// Written with zod/mini (z.optional(x), z.string().check(z.maxLength(n))): the same checks as
+// classic zod, but the web's front page ships only the parts it uses (~15 KB gzip, not ~25).
 export * from './http';
 export * from './money';
 export * from './errors';

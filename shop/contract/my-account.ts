@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 import { Subject } from './picture-sets';
@@ -21,12 +21,12 @@ export const INSPECTION_PACKAGE_PRODUCT_TYPE = 210;
 
 /** Legacy form fields of update_user_info.php (JSON or form-encoded). */
 export const UpdateUserInfoBody = z.object({
-  name: z.string().max(200).default(''),
-  address: z.string().max(200).default(''),
-  address2: z.string().max(200).default(''),
-  postal_code: z.string().max(20).default(''),
-  city: z.string().max(100).default(''),
-  mobile: z.string().max(40).default(''),
+  name: z._default(z.string().check(z.maxLength(200)), ''),
+  address: z._default(z.string().check(z.maxLength(200)), ''),
+  address2: z._default(z.string().check(z.maxLength(200)), ''),
+  postal_code: z._default(z.string().check(z.maxLength(20)), ''),
+  city: z._default(z.string().check(z.maxLength(100)), ''),
+  mobile: z._default(z.string().check(z.maxLength(40)), ''),
 });
 export type UpdateUserInfoBody = z.input<typeof UpdateUserInfoBody>;
 
@@ -75,8 +75,8 @@ export const myAccountRoutes = {
     path: '/ajax/user/update_password.php',
     schema: {
       body: z.object({
-        password: z.string().max(200).default(''),
-        reTypePassword: z.string().max(200).default(''),
+        password: z._default(z.string().check(z.maxLength(200)), ''),
+        reTypePassword: z._default(z.string().check(z.maxLength(200)), ''),
       }),
       response: { 200: z.object({ status: z.literal('OK') }), 400: ApiError, 401: ApiError },
     },
@@ -103,7 +103,7 @@ export const myAccountRoutes = {
     method: 'POST',
     path: '/ajax/user/set_reminders_disabled_status.php',
     schema: {
-      body: z.object({ subjects: z.array(ReminderSubject).max(200) }),
+      body: z.object({ subjects: z.array(ReminderSubject).check(z.maxLength(200)) }),
       response: {
         200: z.object({ subjects: z.array(ReminderSubject) }),
         400: ApiError,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OrderLine, SummaryLine } from './cart';
 import { CatalogueMaxDeliveryTime, DeliveryType } from './checkout';
 import { ApiError } from './errors';
@@ -16,30 +16,30 @@ export const OrderDelivery = z.object({
   type: DeliveryType,
   name: z.string(),
   /** Business days for postage; 0 when not known. */
-  deliverytime: z.number().int(),
+  deliverytime: z.int(),
   /** ISO date the delivery is expected after, when the option names a time. */
-  afterDate: z.string().nullable(),
-  address: z
-    .object({
+  afterDate: z.nullable(z.string()),
+  address: z.nullable(
+    z.object({
       name: z.string(),
       address: z.string(),
       address2: z.string(),
       postalCode: z.string(),
       city: z.string(),
       state: z.string(),
-    })
-    .nullable(),
-  pickupLocation: z
-    .object({
+    }),
+  ),
+  pickupLocation: z.nullable(
+    z.object({
       pickupname: z.string(),
       pickupaddress1: z.string(),
       pickuppostalcode: z.string(),
       pickupcity: z.string(),
-      deliveryTime: z.object({ string: z.string(), seconds: z.number().int() }),
-    })
-    .nullable(),
+      deliveryTime: z.object({ string: z.string(), seconds: z.int() }),
+    }),
+  ),
   /** The school of a school pickup. */
-  schoolName: z.string().nullable(),
+  schoolName: z.nullable(z.string()),
   contactInfo: z.object({ name: z.string(), emailAddress: z.string() }),
 });
 
@@ -48,7 +48,7 @@ export const OrderDetails = z.object({
   uuid: z.string(),
   confirmTime: z.string(),
   orderLines: z.array(OrderLine),
-  rebateCode: z.string().nullable(),
+  rebateCode: z.nullable(z.string()),
   summary: z.object({ lines: z.array(SummaryLine), totalPrice: Money }),
   payment: z.object({ isInvoice: z.boolean(), title: z.string() }),
   delivery: OrderDelivery,
@@ -69,9 +69,9 @@ export const orderRoutes = {
     method: 'GET',
     path: '/sections/my-account/ajax/get_order_details.php',
     schema: {
-      querystring: z.object({ uuid: z.string().max(64) }),
+      querystring: z.object({ uuid: z.string().check(z.maxLength(64)) }),
       response: {
-        200: z.object({ orderLines: z.array(OrderLine), rebateCode: z.string().nullable() }),
+        200: z.object({ orderLines: z.array(OrderLine), rebateCode: z.nullable(z.string()) }),
         401: ApiError,
         404: ApiError,
       },
@@ -81,7 +81,7 @@ export const orderRoutes = {
     method: 'GET',
     path: '/api/webshop/user/orders/:orderUuid',
     schema: {
-      params: z.object({ orderUuid: z.string().max(64) }),
+      params: z.object({ orderUuid: z.string().check(z.maxLength(64)) }),
       response: { 200: z.object({ order: OrderDetails }), 401: ApiError, 404: ApiError },
     },
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 import { Money } from './money';
@@ -24,24 +24,24 @@ export const PackageOffer = z.object({
   uuid: z.string(),
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   type: z.enum(['package', 'link']),
-  link: z.string().nullable(),
-  linkText: z.string().nullable(),
-  linkInfo: z.object({ type: z.string(), category: z.string().nullable() }).nullable(),
+  link: z.nullable(z.string()),
+  linkText: z.nullable(z.string()),
+  linkInfo: z.nullable(z.object({ type: z.string(), category: z.nullable(z.string()) })),
   originalPrice: Money,
   priceIncludingDiscount: Money,
   /** True until the discount deadline: the customer pays timeLimitedDiscountPrice. */
   useTimeLimitedDiscount: z.boolean(),
-  timeLimitedDiscountPrice: Money.nullable(),
-  disabled: z.object({ reason: z.string() }).nullable(),
+  timeLimitedDiscountPrice: z.nullable(Money),
+  disabled: z.nullable(z.object({ reason: z.string() })),
 });
 export type PackageOffer = z.infer<typeof PackageOffer>;
 
 /** Package info: the offers and the seconds left of the nearest running discount (0: none). */
 export const PackageInfo = z.object({
   packages: z.array(PackageOffer),
-  remainingTime: z.number().int(),
+  remainingTime: z.int(),
 });
 export type PackageInfo = z.infer<typeof PackageInfo>;
 
@@ -49,13 +49,13 @@ export type PackageInfo = z.infer<typeof PackageInfo>;
 export const PackageItem = z.object({
   type: PackageItemType,
   /** The item's position in the package definition. */
-  index: z.number().int(),
-  product: z.object({ uuid: z.string(), name: z.string(), type: z.number().int() }).nullable(),
-  template: TemplateRef.extend({ name: z.string() }).nullable(),
-  templateData: TemplateData.nullable(),
-  version: z.number().int(),
+  index: z.int(),
+  product: z.nullable(z.object({ uuid: z.string(), name: z.string(), type: z.int() })),
+  template: z.nullable(z.extend(TemplateRef, { name: z.string() })),
+  templateData: z.nullable(TemplateData),
+  version: z.int(),
   canChangeTemplate: z.boolean(),
-  catalogue: z.object({ name: z.string() }).nullable(),
+  catalogue: z.nullable(z.object({ name: z.string() })),
 });
 export type PackageItem = z.infer<typeof PackageItem>;
 
@@ -72,16 +72,16 @@ export type PackageInstance = z.infer<typeof PackageInstance>;
 
 /** What the browser sends back: the template items' designs and instances, by index. */
 export const PackageItemInput = z.object({
-  index: z.number().int().min(0).max(50),
-  template: TemplateRef.nullable(),
-  templateData: TemplateData.nullable(),
-  version: z.number().int().min(0).max(100_000),
+  index: z.int().check(z.gte(0), z.lte(50)),
+  template: z.nullable(TemplateRef),
+  templateData: z.nullable(TemplateData),
+  version: z.int().check(z.gte(0), z.lte(100_000)),
 });
 export type PackageItemInput = z.input<typeof PackageItemInput>;
 
 export const PackageLineBody = z.object({
-  subjectUuid: z.string().max(64),
-  packageItems: z.array(PackageItemInput).min(1).max(50),
+  subjectUuid: z.string().check(z.maxLength(64)),
+  packageItems: z.array(PackageItemInput).check(z.minLength(1), z.maxLength(50)),
 });
 export type PackageLineBody = z.input<typeof PackageLineBody>;
 
@@ -94,10 +94,10 @@ export const PackageCartLine = z.object({
 export type PackageCartLine = z.infer<typeof PackageCartLine>;
 
 /** A package-for-inspection subject and whether the parent cancels its package. */
-export const InspectionSubject = Subject.extend({ cancelled: z.boolean() });
+export const InspectionSubject = z.extend(Subject, { cancelled: z.boolean() });
 
-const packageParams = z.object({ uuid: z.string().max(64) });
-const lineParams = z.object({ orderLineUuid: z.string().max(64) });
+const packageParams = z.object({ uuid: z.string().check(z.maxLength(64)) });
+const lineParams = z.object({ orderLineUuid: z.string().check(z.maxLength(64)) });
 
 export const packageRoutes = {
   info: defineRoute({
@@ -111,7 +111,10 @@ export const packageRoutes = {
     path: '/api/webshop/packages/:uuid',
     schema: {
       params: packageParams,
-      body: z.object({ subjectUuid: z.string().max(64).optional() }).default({}),
+      body: z._default(
+        z.object({ subjectUuid: z.optional(z.string().check(z.maxLength(64))) }),
+        {},
+      ),
       response: { 200: PackageInstance, 400: ApiError, 401: ApiError, 404: ApiError },
     },
   }),
@@ -159,7 +162,9 @@ export const packageRoutes = {
     path: '/sections/my-account/ajax/cancel_package_for_inspection.php',
     schema: {
       body: z.object({
-        subjects: z.array(z.object({ uuid: z.string().max(64), cancelled: z.boolean() })).max(200),
+        subjects: z
+          .array(z.object({ uuid: z.string().check(z.maxLength(64)), cancelled: z.boolean() }))
+          .check(z.maxLength(200)),
       }),
       response: {
         200: z.object({ error: z.null(), subjects: z.array(InspectionSubject) }),

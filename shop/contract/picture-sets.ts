@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 
@@ -15,8 +15,8 @@ export type Subject = z.infer<typeof Subject>;
 
 export const Picture = z.object({
   uuid: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   /** IP portrait, MGP sibling/friend, GP group. */
   pictureType: PictureType,
   groupPicture: z.boolean(),
@@ -45,17 +45,17 @@ export const PictureSet = z.object({
   photographer: z.object({
     uuid: z.string(),
     name: z.string(),
-    logo: z.object({ url: z.string() }).nullable(),
+    logo: z.nullable(z.object({ url: z.string() })),
   }),
   school: z.object({ uuid: z.string(), name: z.string() }),
   /** Empty while the set's pictures are not yet available (see `notAvailableMessage`). */
   pictures: z.array(Picture),
   bought: z.boolean(),
   inCart: z.boolean(),
-  year: z.number().int(),
-  avatar: z.object({ url: z.string() }).nullable(),
+  year: z.int(),
+  avatar: z.nullable(z.object({ url: z.string() })),
   /** When there are no pictures: the spec's message to show instead, else null. */
-  notAvailableMessage: z.string().nullable(),
+  notAvailableMessage: z.nullable(z.string()),
 });
 export type PictureSet = z.infer<typeof PictureSet>;
 
@@ -64,11 +64,11 @@ export const PictureEffect = z.enum(['original', 'bw', 'sepia']);
 export const PictureRotation = z.enum(['0', '90', '180', '270']);
 
 export const PictureQuery = z.object({
-  size: PictureSize.default('640'),
-  rotation: PictureRotation.default('0'),
-  effect: PictureEffect.default('original'),
+  size: z._default(PictureSize, '640'),
+  rotation: z._default(PictureRotation, '0'),
+  effect: z._default(PictureEffect, 'original'),
   /** Green-screen background uuid; ignored for pictures that are not green-screen. */
-  background: z.string().max(64).optional(),
+  background: z.optional(z.string().check(z.maxLength(64))),
 });
 export type PictureQuery = z.input<typeof PictureQuery>;
 

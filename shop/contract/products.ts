@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 import { Money } from './money';
@@ -13,10 +13,10 @@ export type ProductListType = z.infer<typeof ProductListType>;
 
 /** A price row: type 0 quantity tiers ('n pcs'), other types ordinal tiers (minor units). */
 export const ProductPrice = z.object({
-  quantity: z.number().int(),
-  price: z.number().int(),
-  campaignprice: z.number().int().nullable(),
-  type: z.number().int(),
+  quantity: z.int(),
+  price: z.int(),
+  campaignprice: z.nullable(z.int()),
+  type: z.int(),
 });
 export type ProductPrice = z.infer<typeof ProductPrice>;
 
@@ -24,7 +24,7 @@ export type ProductPrice = z.infer<typeof ProductPrice>;
 export const SubProduct = z.object({
   uuid: z.string(),
   name: z.string(),
-  extraprice: z.number().int(),
+  extraprice: z.int(),
 });
 
 export const Product = z.object({
@@ -33,13 +33,13 @@ export const Product = z.object({
   name: z.string(),
   type: ProductListType,
   /** Photo-gift category of the list route; null for cards and calendars. */
-  category: z.string().nullable(),
-  producttype: z.number().int(),
-  sortOrder: z.number().int(),
-  minorderpartquantity: z.number().int(),
+  category: z.nullable(z.string()),
+  producttype: z.int(),
+  sortOrder: z.int(),
+  minorderpartquantity: z.int(),
   subproducts: z.array(SubProduct),
   productprices: z.array(ProductPrice),
-  campaignrequirement: z.unknown().nullable(),
+  campaignrequirement: z.nullable(z.unknown()),
   /** What this user pays per unit at the minimum quantity (campaign applied when it qualifies). */
   price: Money,
   /** The same without campaign: shown struck through when it differs from `price`. */
@@ -53,7 +53,7 @@ export const productRoutes = {
     method: 'GET',
     path: '/api/webshop/products/:productUuid',
     schema: {
-      params: z.object({ productUuid: z.string().max(64) }),
+      params: z.object({ productUuid: z.string().check(z.maxLength(64)) }),
       response: { 200: z.object({ product: Product }), 404: ApiError },
     },
   }),

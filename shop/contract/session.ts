@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 
@@ -24,7 +24,7 @@ export const User = z.object({
   /** True when staff acts as this customer (the web shows the user in red). */
   isSimulated: z.boolean(),
   /** The staff member acting as the customer, when simulated. */
-  simulatedBy: z.object({ name: z.string(), emailAddress: z.string() }).nullable(),
+  simulatedBy: z.nullable(z.object({ name: z.string(), emailAddress: z.string() })),
   acceptMail: z.boolean(),
   address: Address,
 });
@@ -40,7 +40,7 @@ export const sessionRoutes = {
     method: 'POST',
     path: '/api/webshop/login',
     schema: {
-      body: z.object({ email: z.string().trim(), password: z.string() }),
+      body: z.object({ email: z.string().check(z.trim()), password: z.string() }),
       response: {
         200: z.object({ user: User, addedSubjects: z.array(z.string()) }),
         400: ApiError,
@@ -53,7 +53,7 @@ export const sessionRoutes = {
   current: defineRoute({
     method: 'GET',
     path: '/api/webshop/user',
-    schema: { response: { 200: z.object({ user: User.nullable() }) } },
+    schema: { response: { 200: z.object({ user: z.nullable(User) }) } },
   }),
   /** Ends the session (also a simulation); the cookie is cleared. */
   logout: defineRoute({

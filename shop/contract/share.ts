@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './http';
 
 /** Recipients one user may mail per hour, and per call. */
@@ -14,14 +14,14 @@ export const ShareMessages = {
   sendFailed: 'The e-mail could not be sent. Please try again later.',
 } as const;
 
-const Repeated = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+const Repeated = z.pipe(
+  z.optional(z.union([z.string(), z.array(z.string())])),
+  z.transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+);
 
 /** Legacy answer: `error` is null on success, else the text the client alerts. */
 export const ShareResponse = z.object({
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   recipients: z.array(z.string()),
 });
 export type ShareResponse = z.infer<typeof ShareResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineRoute } from './http';
 
 /** A text in each shop language. */
@@ -12,7 +12,7 @@ const MenuItemFields = {
   /** internal: `target` is a shop path; modal: `target` names a dialog; external: a URL. */
   type: z.enum(['internal', 'modal', 'external']),
   target: z.string(),
-  data: z.record(z.string(), z.string()).nullable(),
+  data: z.nullable(z.record(z.string(), z.string())),
   title: Localised,
   visibility: MenuVisibility,
 };
@@ -30,12 +30,12 @@ export const ShopSettings = z.object({
     city: z.string(),
     state: z.string(),
   }),
-  currency: z.string().length(3),
-  country: z.string().length(2),
+  currency: z.string().check(z.length(3)),
+  country: z.string().check(z.length(2)),
   terms: z.object({ termsOfService: z.string(), termsOfPurchase: z.string() }),
   webshop: z.object({
     /** Minor units; a negative value means no free-delivery promo. */
-    freeShippingThreshold: z.number().int(),
+    freeShippingThreshold: z.int(),
     hasPrivacyPolicy: z.boolean(),
   }),
   locale: z.object({

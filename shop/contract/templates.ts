@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { defineRoute } from './http';
 import { Product } from './products';
@@ -8,9 +8,9 @@ import { Product } from './products';
  * head is checked here; the editor reads the rest with the model's own validator.
  */
 export const TemplateDefinition = z.looseObject({
-  formatVersion: z.number().int(),
+  formatVersion: z.int(),
   uuid: z.string(),
-  version: z.number().int(),
+  version: z.int(),
   type: z.enum(['CALENDAR', 'CARD', 'PHOTOGIFT']),
   name: z.looseObject({ en: z.string() }),
 });
@@ -21,19 +21,19 @@ export type TemplateDefinition = z.infer<typeof TemplateDefinition>;
  * by engine/model on the server, which names the bad field in its message.
  */
 export const UserResource = z.looseObject({
-  id: z.string().max(200),
+  id: z.string().check(z.maxLength(200)),
   type: z.enum(['IMAGE', 'STRING']),
 });
 export type UserResource = z.infer<typeof UserResource>;
 
 /** A cart line's instance: the year and the values of the slots the parent fills. */
 export const TemplateData = z.object({
-  year: z.number().int(),
-  userResources: z.array(UserResource).max(500),
+  year: z.int(),
+  userResources: z.array(UserResource).check(z.maxLength(500)),
 });
 export type TemplateData = z.infer<typeof TemplateData>;
 
-export const TemplateRef = z.object({ uuid: z.string().max(64), version: z.number().int() });
+export const TemplateRef = z.object({ uuid: z.string().check(z.maxLength(64)), version: z.int() });
 
 /** A template with where its art and preview live. */
 export const TemplateAnswer = z.object({
@@ -50,17 +50,17 @@ export type TemplateAnswer = z.infer<typeof TemplateAnswer>;
 export const ProductTemplateItem = z.object({
   template: z.object({
     uuid: z.string(),
-    version: z.number().int(),
+    version: z.int(),
     name: z.string(),
     type: z.enum(['CALENDAR', 'CARD', 'PHOTOGIFT']),
     previewUrl: z.string(),
   }),
-  year: z.number().int(),
+  year: z.int(),
   userResources: z.array(UserResource),
 });
 export type ProductTemplateItem = z.infer<typeof ProductTemplateItem>;
 
-const templateParams = z.object({ templateUuid: z.string().max(64) });
+const templateParams = z.object({ templateUuid: z.string().check(z.maxLength(64)) });
 
 export const templateRoutes = {
   /** The newest version of a template; 404 for unknown uuids. */
@@ -74,7 +74,7 @@ export const templateRoutes = {
     method: 'GET',
     path: '/api/webshop/templates/by-uuid/:templateUuid/:version',
     schema: {
-      params: templateParams.extend({ version: z.coerce.number().int().min(0) }),
+      params: z.extend(templateParams, { version: z.coerce.number().check(z.int(), z.gte(0)) }),
       response: { 200: TemplateAnswer, 400: ApiError, 404: ApiError },
     },
   }),
@@ -83,7 +83,7 @@ export const templateRoutes = {
     method: 'GET',
     path: '/api/webshop/user/templates/by-product/:productUuid',
     schema: {
-      params: z.object({ productUuid: z.string().max(64) }),
+      params: z.object({ productUuid: z.string().check(z.maxLength(64)) }),
       response: {
         200: z.object({ product: Product, items: z.array(ProductTemplateItem) }),
         404: ApiError,
@@ -96,8 +96,11 @@ export const templateRoutes = {
     path: '/api/webshop/user/templates/fill-template',
     schema: {
       body: z.object({
-        template: z.object({ uuid: z.string().max(64), version: z.number().int().optional() }),
-        subject: z.object({ uuid: z.string().max(64) }),
+        template: z.object({
+          uuid: z.string().check(z.maxLength(64)),
+          version: z.optional(z.int()),
+        }),
+        subject: z.object({ uuid: z.string().check(z.maxLength(64)) }),
       }),
       response: { 200: TemplateData, 400: ApiError, 404: ApiError },
     },
@@ -108,10 +111,13 @@ export const templateRoutes = {
     path: '/api/webshop/templates/fill-user-strings-by-picture',
     schema: {
       body: z.object({
-        subject: z.object({ uuid: z.string().max(64) }),
-        template: z.object({ uuid: z.string().max(64), version: z.number().int().optional() }),
-        picture: z.object({ uuid: z.string().max(64) }),
-        resource: z.object({ id: z.string().max(200) }),
+        subject: z.object({ uuid: z.string().check(z.maxLength(64)) }),
+        template: z.object({
+          uuid: z.string().check(z.maxLength(64)),
+          version: z.optional(z.int()),
+        }),
+        picture: z.object({ uuid: z.string().check(z.maxLength(64)) }),
+        resource: z.object({ id: z.string().check(z.maxLength(200)) }),
       }),
       response: {
         200: z.object({ userStringResources: z.array(UserResource) }),

@@ -7,7 +7,7 @@ import { TemplateData, TemplateRef } from '../../contract/templates';
 /** What a template cart line keeps in order_lines.data. */
 export const TemplateLineData = z.object({
   kind: z.literal('template'),
-  template: TemplateRef.extend({ name: z.string() }),
+  template: z.object({ ...TemplateRef.shape, name: z.string() }),
   templateData: TemplateData,
   subProductUuids: z.array(z.string()),
   partOfPackage: z.boolean(),
