@@ -1,8 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { chromaKeyRaw } from './chroma-key';
+import { cachedDerivative, type Derivative } from './derivative-cache';
+
+export type { Derivative } from './derivative-cache';
 
 export interface DerivativeRequest {
   /** Source file under DATA_DIR/pictures. */
@@ -12,11 +14,6 @@ export interface DerivativeRequest {
   effect: 'original' | 'bw' | 'sepia';
   /** Background file to put behind a green-screen picture, or null. */
   backgroundFile: string | null;
-}
-
-export interface Derivative {
-  path: string;
-  etag: string;
 }
 
 // Sepia as a colour matrix (the classic Microsoft coefficients).
@@ -61,41 +58,7 @@ export async function derivative(dataDir: string, req: DerivativeRequest): Promi
   const backgroundStat = req.backgroundFile
     ? await stat(path.join(picturesDir, req.backgroundFile))
     : null;
-  const key = createHash('sha256')
-    .update(
-      JSON.stringify([req, sourceStat.mtimeMs, sourceStat.size, backgroundStat?.mtimeMs ?? null]),
-    )
-    .digest('hex')
-    .slice(0, 32);
-  const cacheDir = path.join(dataDir, 'cache', key.slice(0, 2));
-  const file = path.join(cacheDir, `${key}.jpg`);
-  try {
-    await stat(file);
-  } catch {
-    // Two phones asking for the same new derivative at once share one render: two renders
-    // in the same millisecond used to write the same temporary file, and one answered 500.
-    let making = rendering.get(file);
-    if (!making) {
-      making = renderToCache(dataDir, req, cacheDir, file).finally(() => rendering.delete(file));
-      rendering.set(file, making);
-    }
-    await making;
-  }
-  return { path: file, etag: `"${key}"` };
-}
-
-const rendering = new Map<string, Promise<void>>();
-
-async function renderToCache(
-  dataDir: string,
-  req: DerivativeRequest,
-  cacheDir: string,
-  file: string,
-): Promise<void> {
-  await mkdir(cacheDir, { recursive: true });
-  const bytes = await render(dataDir, req);
-  // Write then rename, so a concurrent reader (or another process) never sees half a file.
-  const temporary = `${file}.${randomUUID()}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
+  // The key is the one the pictures' cache always had, so files already cached stay valid.
+  const key = [req, sourceStat.mtimeMs, sourceStat.size, backgroundStat?.mtimeMs ?? null];
+  return cachedDerivative(dataDir, key, 'jpg', () => render(dataDir, req));
 }

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Messages } from '../../../contract/errors';
 import { productRoutes } from '../../../contract/products';
+import { PREVIEW_WIDTHS } from '../../../contract/template-previews';
 import { templateRoutes } from '../../../contract/templates';
 import { HttpError } from '../../plugins/errors';
 import { customerFacts, findProduct, pricingCurrency, productView } from '../../services/products';
 import { currentShop } from '../../services/shop';
 import { templateArtFile } from '../../services/templates-art';
+import { templatePreviewWebp } from '../../services/templates-preview';
 import { filledTemplates } from '../../services/templates-by-product';
 import { fillForUser, stringsForPicture } from '../../services/templates-requests';
 import { findTemplate, templateAnswer } from '../../services/templates';
@@ -86,6 +88,30 @@ const templates: FastifyPluginAsyncZod = async (app) => {
         request.body,
       ),
     }),
+  });
+
+  // The list grid's previews as WebP at the width shown (the PNG below stays for the rest).
+  app.route({
+    method: 'GET',
+    url: '/templates/all/:templateUuid/:version/preview.webp',
+    schema: {
+      params: z.object({ templateUuid: z.string(), version: z.string() }),
+      querystring: z.object({ w: z.coerce.number().pipe(z.literal(PREVIEW_WIDTHS)) }),
+    },
+    handler: async (request, reply) => {
+      const { templateUuid, version } = request.params;
+      const made = await templatePreviewWebp(
+        app.config.dataDir,
+        templateUuid,
+        version,
+        request.query.w,
+      );
+      if (!made) throw new HttpError(404, Messages.notFound);
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('etag', made.etag);
+      if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
+      return reply.type('image/webp').send(createReadStream(made.path));
+    },
   });
 
   app.route({

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema';
 import { DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
@@ -74,6 +75,49 @@ describe('templates by uuid', () => {
     expect(
       (await b.get(`/templates/all/${WINTER}/1/..%2F..%2F..%2Fdb%2FPG_VERSION`)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('template previews as WebP for the list grid', () => {
+  it('fits the preview into the 400 by 290 box at the width asked for, never enlarged', async () => {
+    const b = new Browser(app);
+    const png = await b.get(`/templates/all/${WINTER}/1/preview.png`);
+    const square = await b.get(`/templates/all/${WINTER}/1/preview.webp?w=320`);
+    expect(square.statusCode).toBe(200);
+    expect(square.headers['content-type']).toBe('image/webp');
+    expect(square.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(square.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 232,
+      height: 232,
+    });
+    expect(square.rawPayload.length).toBeLessThan(png.rawPayload.length / 4);
+
+    const wide = await b.get(`/templates/all/${CLASS_CARD}/1/preview.webp?w=400`);
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 400, height: 272 });
+    const small = await b.get(`/templates/all/${CLASS_CARD}/1/preview.webp?w=200`);
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 200, height: 136 });
+  });
+
+  it('answers the cached file again with its ETag, and 304 when the phone has it', async () => {
+    const b = new Browser(app);
+    const first = await b.get(`/templates/all/${CLASS_CARD}/1/preview.webp?w=320`);
+    const again = await b.get(`/templates/all/${CLASS_CARD}/1/preview.webp?w=320`);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const etag = String(first.headers.etag);
+    const cached = await b.get(`/templates/all/${CLASS_CARD}/1/preview.webp?w=320`, {
+      'if-none-match': etag,
+    });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it('refuses other widths and unknown templates', async () => {
+    const b = new Browser(app);
+    expect((await b.get(`/templates/all/${WINTER}/1/preview.webp?w=4000`)).statusCode).toBe(400);
+    expect((await b.get(`/templates/all/${WINTER}/1/preview.webp`)).statusCode).toBe(400);
+    expect((await b.get(`/templates/all/${WINTER}/7/preview.webp?w=200`)).statusCode).toBe(404);
+    expect((await b.get(`/templates/all/nope/1/preview.webp?w=200`)).statusCode).toBe(404);
   });
 });
 
