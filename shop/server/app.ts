@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -13,6 +13,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import crossSitePlugin from './plugins/cross-site';
 import errorsPlugin, { HttpError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import requestLogPlugin from './plugins/request-log';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
 import throttlePlugin, { type ThrottleOptions } from './plugins/throttle';
@@ -61,6 +62,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     // Access codes, reset codes and e-mails never reach the log.
     logger: deps.logger ? { serializers: { req: requestLogFields } } : false,
+    // plugins/request-log writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Behind a load balancer set TRUST_PROXY so limits count the client's address.
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
@@ -96,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const webDir = deps.webDir === undefined ? defaultWebDir : deps.webDir;
   const hasWebClient = webDir !== null && existsSync(path.join(webDir, 'index.html'));
 
+  if (deps.logger) await app.register(requestLogPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   if (hasWebClient && webDir) await app.register(webClientPlugin, { webDir });
