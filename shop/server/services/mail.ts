@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
@@ -23,6 +23,51 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/**
+ * How long a sender holds a queued mail it is sending: another sender (a second server on the
+ * same PostgreSQL) takes it again only after this, when the first one crashed mid-send.
+ */
+export const MAIL_LEASE_MS = 5 * 60_000;
+
+const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+/**
+ * Claims the oldest queued mail no sender holds (never one of `skip`) until the lease ends, or
+ * returns null. SKIP LOCKED: two senders claiming at once take different rows, never one twice.
+ */
+async function claimQueued(db: Db, skip: string[]) {
+  const next = db
+    .select({ uuid: outbox.uuid })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        isNotNull(outbox.orderUuid),
+        or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, sql`now()`)),
+        skip.length ? notInArray(outbox.uuid, skip) : undefined,
+      ),
+    )
+    .orderBy(asc(outbox.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(outbox)
+    .set({ claimedUntil: afterMs(MAIL_LEASE_MS) })
+    .where(eq(outbox.uuid, next))
+    .returning();
+  return row ?? null;
+}
+
+/** True while queued mail is unsent (held by another sender, or waiting for its retry). */
+async function anyQueued(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ uuid: outbox.uuid })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), isNotNull(outbox.orderUuid)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export function createMailer(
   db: Db,
   options: { smtpUrl: string | null; from: string; retryMs?: number },
@@ -34,31 +79,34 @@ export function createMailer(
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
 
-  // One pass over the unsent queued rows, oldest first; a failure is recorded and retried later.
+  // One pass over the unsent queued rows, oldest first, each claimed before it is sent; a
+  // failure is recorded and the row left alone until retryMs has passed.
   const pass = async (): Promise<boolean> => {
     if (!transport) return true;
-    const rows = await db
-      .select()
-      .from(outbox)
-      .where(and(isNull(outbox.sentAt), isNotNull(outbox.orderUuid)))
-      .orderBy(asc(outbox.createdAt));
+    const tried: string[] = [];
     let ok = true;
-    for (const row of rows) {
-      if (closed) break;
+    while (!closed) {
+      const row = await claimQueued(db, tried);
+      if (!row) break;
+      tried.push(row.uuid);
       try {
         const { to, subject, text, html } = row;
         await transport.sendMail({ from: options.from, to, subject, text, html });
         await db
           .update(outbox)
-          .set({ sentAt: new Date(), error: null })
+          .set({ sentAt: new Date(), error: null, claimedUntil: null })
           .where(eq(outbox.uuid, row.uuid));
       } catch (error) {
         ok = false;
         const text = error instanceof Error ? error.message : String(error);
-        await db.update(outbox).set({ error: text }).where(eq(outbox.uuid, row.uuid));
+        await db
+          .update(outbox)
+          .set({ error: text, claimedUntil: afterMs(retryMs) })
+          .where(eq(outbox.uuid, row.uuid));
       }
     }
-    return ok;
+    // Mail another sender holds may come back to us if that sender dies: look again later.
+    return ok && !(await anyQueued(db));
   };
 
   const deliverQueued = (): Promise<void> => {

@@ -14,6 +14,11 @@ export const outbox = pgTable(
     error: text('error'),
     /** The order this mail confirms: queued with the confirmation, at most once per order. */
     orderUuid: text('order_uuid'),
+    /**
+     * A sender's claim on a queued mail: no other sender takes it before this time (a crashed
+     * sender's mail is taken again once it passes; after a failed send, the retry time).
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('outbox_order_unique').on(t.orderUuid)],
 );
