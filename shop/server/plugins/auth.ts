@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '../../contract/errors';
+import { grantSet } from '../services/codes';
 import { admitVisitor, type UserRow } from '../services/sessions';
 import { shared } from '../lib/plugin';
 import { HttpError } from './errors';
@@ -19,12 +20,25 @@ export function signedInUser(request: FastifyRequest): UserRow {
   return user;
 }
 
-/** The session's user; a visitor without one gets an anonymous user (and a session). */
-export async function visitorUser(request: FastifyRequest, reply: FastifyReply): Promise<UserRow> {
-  if (request.session.user) return request.session.user;
-  const { user, session } = await admitVisitor(request.server.db, {
+/**
+ * The session's user; a visitor without one gets an anonymous user (and a session). With
+ * `grantSetUuid` the user also holds that picture set (for a new user in the same statement).
+ */
+export async function visitorUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  grantSetUuid?: string,
+): Promise<UserRow> {
+  const db = request.server.db;
+  const current = request.session.user;
+  if (current) {
+    if (grantSetUuid) await grantSet(db, current.uuid, grantSetUuid);
+    return current;
+  }
+  const { user, session } = await admitVisitor(db, {
     sessionId: request.session.id,
     lang: request.session.lang,
+    grantSetUuid: grantSetUuid ?? null,
   });
   if (session) adoptSession(request, reply, session);
   request.session.user = user;

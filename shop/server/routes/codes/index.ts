@@ -37,8 +37,7 @@ const codes: FastifyPluginAsyncZod = async (app) => {
         const redirect = held ? { redirect: pictureSetPath(match.subject.uuid) } : {};
         return { error: null, valid: true, errorMessage: '', data: { ...data, ...redirect } };
       }
-      const user = await visitorUser(request, reply);
-      await grantSet(app.db, user.uuid, match.pictureSetUuid);
+      await visitorUser(request, reply, match.pictureSetUuid);
       return { error: null, valid: true, errorMessage: '', data };
     },
   });
