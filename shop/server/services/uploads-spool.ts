@@ -14,7 +14,10 @@ export const spoolDir = (dataDir: string): string => path.join(dataDir, 'tmp', '
 // Host and process in the name: a restart can tell which files a dead process left behind, and
 // processes sharing DATA_DIR leave each other's files alone.
 const HOST = hostname().replace(/[^\w.]/g, '_');
-const NAME = /^(.+)-(\d+)-[\w-]+\.part$/;
+const NAME = /^(.+)-(\d+)-[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}\.part$/;
+/** A temporary upload file's name: host, process and a random uuid. */
+export const spoolFileName = (uuid: string, pid = process.pid, host = HOST): string =>
+  `${host}-${pid}-${uuid}.part`;
 /** A file older than this is left over whoever wrote it: no upload takes that long. */
 const ABANDONED_MS = 24 * 3_600_000;
 
@@ -25,7 +28,7 @@ const ABANDONED_MS = 24 * 3_600_000;
 export async function spoolUpload(dataDir: string, stream: Readable): Promise<string> {
   const dir = spoolDir(dataDir);
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${HOST}-${process.pid}-${crypto.randomUUID()}.part`);
+  const file = path.join(dir, spoolFileName(crypto.randomUUID()));
   try {
     await pipeline(stream, createWriteStream(file, { flags: 'wx' }));
   } catch (error) {
