@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { prepareFirstStart } from './demo/first-start';
 import { needsSeed, seedDemo } from './demo/seed';
 import { buildWebClientIfStale } from './lib/web-build';
 import { pruneSessions } from './services/sessions';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   if (!process.argv.includes('--no-build')) buildWebClientIfStale((line) => console.log(line));
 
+  // A new embedded database is made in a child process, which takes initdb's memory with it.
+  await prepareFirstStart(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
