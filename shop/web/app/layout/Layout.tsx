@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShopSettings } from '../../api/shop/get-shop-settings';
 import { Header } from './Header';
 import { PromoBar } from './PromoBar';
-import { SideMenu } from './SideMenu';
 import { useLanguageSync } from './useLanguageSync';
 import { usePageFocus } from './usePageFocus';
 import styles from './Layout.module.css';
+
+// The side menu is closed at first paint: its code loads once the page shows, so it is
+// usually there before a tap opens it (a tap before that opens it when it arrives).
+const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 /** The frame around every page: header, promo bar, side menu, the page, a small footer. */
 export function Layout() {
@@ -16,6 +20,9 @@ export function Layout() {
   const { data: settings } = useShopSettings();
   useLanguageSync();
   usePageFocus('main');
+  useEffect(() => {
+    void loadSideMenu();
+  }, []);
 
   return (
     <div className={styles.shell}>
@@ -32,7 +39,9 @@ export function Layout() {
           © {new Date().getFullYear()} {settings?.name ?? 'Keepsake'}
         </p>
       </footer>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Suspense fallback={null}>
+        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,71 @@
+// The front page's access-code field as a parent types into it: its own messages, the submit
+// rule, the server's refusal under the field, and a valid code going on.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CODES } from '../server/demo/demo-accounts';
+import { launchBrowser, phoneContext, snap } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function frontPage(): Promise<Page> {
+  const page = await (await phoneContext(browser)).newPage();
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Hi! Did you receive a code from us?' }).waitFor();
+  return page;
+}
+
+/** The text the field's aria-describedby points at. */
+async function note(page: Page): Promise<string> {
+  const field = page.getByLabel('Your code');
+  const id = await field.getAttribute('aria-describedby');
+  return (await page.locator(`[id="${id}"]`).textContent()) ?? '';
+}
+
+describe('the access-code field', () => {
+  it('says what is missing once left, and lets the code go from 6 characters', async () => {
+    const page = await frontPage();
+    const field = page.getByLabel('Your code');
+    const submit = page.getByRole('button', { name: 'Show my pictures' });
+    expect(await note(page)).toBe('You find it in the SMS, letter or e-mail from us.');
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
+    expect(await submit.isDisabled()).toBe(true);
+
+    await field.focus();
+    await field.blur();
+    await page.getByRole('alert').filter({ hasText: 'This is required!' }).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+
+    await field.fill('ab');
+    await page.getByRole('alert').filter({ hasText: "That's too short!" }).waitFor();
+    expect(await note(page)).toBe("That's too short!");
+    expect(await submit.isDisabled()).toBe(true);
+
+    await field.fill('abcde');
+    await page.getByText('You find it in the SMS, letter or e-mail from us.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
+    expect(await submit.isDisabled()).toBe(true);
+    await field.fill('abcdef');
+    expect(await submit.isEnabled()).toBe(true);
+  });
+
+  it("shows the server's refusal under the field, then takes a valid code", async () => {
+    const page = await frontPage();
+    const field = page.getByLabel('Your code');
+    await field.fill('ZZZZ-ZZZZ-ZZZZ');
+    await page.getByRole('button', { name: 'Show my pictures' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The code is not valid' }).waitFor();
+    expect(await note(page)).toBe('The code is not valid');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await snap(page, 'code-entry-not-valid');
+
+    await field.fill(DEMO_CODES.sofie);
+    await page.getByRole('button', { name: 'Show my pictures' }).click();
+    await page.getByText('Code validated').waitFor();
+  });
+});
