@@ -1,9 +1,10 @@
 import { Navigate, createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { requestPackageInstanceEarly } from '../api/packages/create-package-instance';
 import { paths } from '../lib/paths';
 import { storedRecording } from '../features/debug/recording-store';
+import { englishPages } from '../i18n/i18n';
 import { FrontPage } from '../features/entry/FrontPage';
 import { RequireUser } from './guards/RequireUser';
 import { Layout } from './layout/Layout';
@@ -11,8 +12,9 @@ import { InitialLoading } from './pages/InitialLoading';
 import { NotFound } from './pages/NotFound';
 import { RouteError } from './pages/RouteError';
 
-// Pages other than the front page load on first visit, keeping the first download small.
-const page = {
+// Pages other than the front page load on first visit, keeping the first download small, and
+// each waits for the other pages' English beside its code (both load at once).
+const pageModules = {
   account: () =>
     import('../features/account/AccountPage').then((m) => ({ Component: m.AccountPage })),
   addPictureSet: () =>
@@ -99,6 +101,13 @@ const page = {
       Component: m.ResetPasswordPage,
     })),
 };
+
+const page = Object.fromEntries(
+  Object.entries(pageModules).map(([name, load]) => [
+    name,
+    () => Promise.all([load(), englishPages()]).then(([module]) => module),
+  ]),
+) as Record<keyof typeof pageModules, LazyRouteFunction<RouteObject>>;
 
 /** Public: the front page (code, #login, login-or-register), reset password, static pages. */
 const publicRoutes: RouteObject[] = [

@@ -1,13 +1,14 @@
 import i18next from 'i18next';
 import type { BackendModule, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
+import { enShell } from './locales/en-shell';
 import { storedLanguage, supportedLanguages } from './languages';
 import type { Language } from './languages';
 import type { Translation } from './locales/en';
 
-// English is the default and the fallback, so it ships with the shell; the other languages
-// load when chosen (a few KB each), keeping the front page's first download small.
+// English is the default and the fallback: the shell's and front page's strings ship with the
+// shell, the other pages' follow right after (see englishPages); the other languages load when
+// chosen (a few KB each), keeping the front page's first download small.
 const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
   nb: () => import('./locales/nb').then((m) => m.nb),
   sv: () => import('./locales/sv').then((m) => m.sv),
@@ -28,8 +29,27 @@ const loadOnDemand: BackendModule = {
   },
 };
 
+let pagesLoading: Promise<void> | null = null;
+
 /**
- * Starts i18next. English is bundled, so it is ready at once; a stored other language resolves
+ * The English of every page but the front page, added to i18next once loaded. Lazy pages wait
+ * for it beside their own code (the router's page loaders), so none renders a bare key.
+ */
+export function englishPages(): Promise<void> {
+  pagesLoading ??= import('./locales/en-pages').then(
+    ({ enPages }) => {
+      i18next.addResourceBundle('en', 'translation', enPages, true, false);
+    },
+    (error: unknown) => {
+      pagesLoading = null; // the next page asks again
+      throw error;
+    },
+  );
+  return pagesLoading;
+}
+
+/**
+ * Starts i18next. The shell's English is bundled, so it is ready at once; a stored other language resolves
  * once its file has loaded. Render after this, so the first render is already translated.
  */
 export async function initI18n(): Promise<typeof i18next> {
@@ -41,7 +61,7 @@ export async function initI18n(): Promise<typeof i18next> {
     .use(loadOnDemand)
     .use(initReactI18next)
     .init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: enShell } },
       partialBundledLanguages: true,
       lng: storedLanguage() ?? 'en',
       fallbackLng: 'en',
@@ -50,5 +70,6 @@ export async function initI18n(): Promise<typeof i18next> {
       returnNull: false,
     });
   document.documentElement.lang = i18next.language;
+  void englishPages().catch(() => {});
   return i18next;
 }

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../contract/shop-settings';
+import { englishPages } from '../../i18n/i18n';
 import { toLanguage } from '../../i18n/languages';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -13,8 +14,9 @@ type Entry = Omit<MenuItem, 'children'>;
 const shareTarget = 'share-picture-sets';
 
 // The share dialog (and xstate with it) is not part of the shell's first download: it loads when
-// the menu shows a share item, so it is ready by the time the item is tapped.
-const loadShareDialog = () => import('../../features/share/ShareDialog');
+// the menu shows a share item, so it is ready by the time the item is tapped (with its English).
+const loadShareDialog = () =>
+  Promise.all([import('../../features/share/ShareDialog'), englishPages()]).then(([m]) => m);
 const ShareDialog = lazy(() => loadShareDialog().then((m) => ({ default: m.ShareDialog })));
 
 function hasShareItem(items: MenuItem[]): boolean {

@@ -2,14 +2,17 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn, useUser } from '../../api/session/get-user';
+import { englishPages } from '../../i18n/i18n';
 import { LoadingBlock } from '../../ui/Spinner';
 import { CodeEntry } from './CodeEntry';
 import type { VerifiedCode } from './CodeEntry';
 
-// Code entry ships with the shell; the other states (and xstate, which their flows run on) load
-// after the front page shows, so they are usually there before they are needed.
-const loadSignIn = () => import('./SignInPanel');
-const loadLoginOrRegister = () => import('./login-or-register/LoginOrRegister');
+// Code entry ships with the shell; the other states (and xstate, which their flows run on, and
+// their English) load after the front page shows, so they are usually there before they are needed.
+const withEnglish = <T,>(module: Promise<T>) =>
+  Promise.all([module, englishPages()]).then(([loaded]) => loaded);
+const loadSignIn = () => withEnglish(import('./SignInPanel'));
+const loadLoginOrRegister = () => withEnglish(import('./login-or-register/LoginOrRegister'));
 const SignInPanel = lazy(() => loadSignIn().then((m) => ({ default: m.SignInPanel })));
 const LoginOrRegister = lazy(() =>
   loadLoginOrRegister().then((m) => ({ default: m.LoginOrRegister })),
