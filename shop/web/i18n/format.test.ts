@@ -13,6 +13,17 @@ describe('formatMoney', () => {
     const en = formatMoney({ amount: 19_950, currency: 'NOK' }, 'en');
     expect(en?.replace(/\s/g, ' ')).toBe('NOK 199.50');
   });
+
+  it('keeps each language, currency and decimals apart when formatters are reused', () => {
+    const amounts = [
+      formatMoney({ amount: 19_950, currency: 'NOK' }, 'nb'),
+      formatMoney({ amount: 20_000, currency: 'NOK' }, 'nb'),
+      formatMoney({ amount: 19_950, currency: 'SEK' }, 'sv'),
+      formatMoney({ amount: 19_950, currency: 'NOK' }, 'en'),
+      formatMoney({ amount: 19_950, currency: 'NOK' }, 'nb'),
+    ].map((text) => text?.replace(/\s/g, ' '));
+    expect(amounts).toEqual(['199,50 kr', '200 kr', '199,50 kr', 'NOK 199.50', '199,50 kr']);
+  });
 });
 
 describe('languages', () => {

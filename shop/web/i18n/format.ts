@@ -6,6 +6,24 @@ function localeOf(language: string): string {
   return locales[language] ?? language;
 }
 
+/** One formatter per locale, currency and decimals: building one costs far more than using it. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole ? 0 : 2}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Formats minor units in the shop's currency; whole amounts drop the decimals.
  * Returns null for 0 so the caller shows the translated 'Free'.
@@ -13,12 +31,7 @@ function localeOf(language: string): string {
 export function formatMoney(money: Money, language: string): string | null {
   if (money.amount === 0) return null;
   const whole = money.amount % 100 === 0;
-  return new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency: money.currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(money.amount / 100);
+  return moneyFormat(localeOf(language), money.currency, whole).format(money.amount / 100);
 }
 
 export function formatDate(value: string | number | Date, language: string): string {
