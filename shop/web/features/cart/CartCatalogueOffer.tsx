@@ -7,6 +7,7 @@ import { isSignedIn, useUser } from '../../api/session/get-user';
 import { CatalogueOfferDialog } from '../../components/catalogue-offer/CatalogueOfferDialog';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
 import styles from './cart.module.css';
 
 /**
@@ -19,15 +20,23 @@ export function CartCatalogueOffer() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUser();
-  const catalogues = useCatalogues({ enabled: isSignedIn(user.data) });
+  const signedIn = isSignedIn(user.data);
+  const catalogues = useCatalogues({ enabled: signedIn });
   const buy = useBuyCatalogues();
   const [open, setOpen] = useState(false);
+  // While a signed-in parent's catalogues load, the offer's place is held by an invisible copy
+  // of the same size: the buttons below do not jump down when it arrives.
+  const pending = signedIn && catalogues.isPending;
   const offered = catalogues.data ?? [];
-  if (offered.length === 0 || (!open && offered.some((c) => c.quantity > 0))) return null;
+  if (!pending && (offered.length === 0 || (!open && offered.some((c) => c.quantity > 0))))
+    return null;
   return (
-    <section className={styles.offer} aria-label={t('catalogues.question')}>
+    <section
+      className={cx(styles.offer, pending && styles.offerPending)}
+      aria-label={t('catalogues.question')}
+    >
       <p>{t('catalogues.question')}</p>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)} disabled={pending}>
         {t('cartPage.catalogueOffer')}
       </Button>
       {open && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCardCategories } from '../../api/catalogue/get-card-categories';
 import { cx } from '../../ui/cx';
+import { Skeleton } from '../../ui/Skeleton';
 import { cardsPath } from '../../lib/category-links';
 import { useLang } from './language';
 import styles from './catalogue.module.css';
@@ -22,6 +23,14 @@ export function CardCategoryRow({ selected }: { selected: string | null }) {
     current.current?.scrollIntoView?.({ inline: 'center', block: 'nearest' });
   }, [chosen, sorted.length]);
 
+  // While the categories load, a row of the same height holds their place: the filters and
+  // the templates below do not jump down when the chips arrive.
+  if (query.isPending)
+    return (
+      <div className={styles.chipRow} aria-hidden="true">
+        <Skeleton width="7rem" height="var(--touch)" />
+      </div>
+    );
   if (sorted.length === 0) return null;
   return (
     <nav aria-label={t('catalogue.cardCategories')} className={styles.chipRow}>

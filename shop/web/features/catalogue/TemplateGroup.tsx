@@ -8,6 +8,7 @@ import { createPath } from '../../lib/category-links';
 import type { ListTarget } from './list-target';
 import { PriceTag } from '../../components/prices/PriceTag';
 import { PricesDialog } from '../../components/prices/PricesDialog';
+import { TemplatePreview } from './TemplatePreview';
 import styles from './catalogue.module.css';
 
 interface Props {
@@ -42,11 +43,7 @@ export function TemplateGroup({ target, product, items, campaign, first = false 
               to={createPath(target.type, target.category, product.uuid, item.uuid)}
             >
               <span className={styles.preview}>
-                {first && index === 0 ? (
-                  <img src={item.preview.large} alt="" fetchPriority="high" />
-                ) : (
-                  <img src={item.preview.large} alt="" loading="lazy" />
-                )}
+                <TemplatePreview large={item.preview.large} lead={first && index === 0} />
               </span>
               <span className={styles.templateName}>{item.name}</span>
             </Link>
