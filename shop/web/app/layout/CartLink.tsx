@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../../api/cart/get-cart';
@@ -6,12 +6,8 @@ import { Badge } from '../../ui/Badge';
 import { CartIcon } from '../../ui/icons';
 import { paths } from '../../lib/paths';
 import { cartItemCount } from './shell-rules';
+import { useBounce } from './useBounce';
 import styles from './Header.module.css';
-
-// Loads when there is a count to show; until then the same badge stands still.
-const CartBadgeBounce = lazy(() =>
-  import('./CartBadgeBounce').then((m) => ({ default: m.CartBadgeBounce })),
-);
 
 /** The cart icon with a count of product lines that bounces when the count changes. */
 export function CartLink() {
@@ -21,17 +17,12 @@ export function CartLink() {
   const countId = useId();
   const previous = useRef(count);
   const [bumps, setBumps] = useState(0);
+  const badgeRef = useBounce<HTMLSpanElement>(bumps);
 
   useEffect(() => {
     if (previous.current !== count) setBumps((n) => n + 1);
     previous.current = count;
   }, [count]);
-
-  const badge = (
-    <Badge data-testid="cart-count" aria-hidden="true">
-      {count}
-    </Badge>
-  );
 
   return (
     <Link
@@ -42,11 +33,11 @@ export function CartLink() {
     >
       <CartIcon />
       {count > 0 && (
-        <Suspense fallback={<span className={styles.badge}>{badge}</span>}>
-          <CartBadgeBounce bumps={bumps} className={styles.badge}>
-            {badge}
-          </CartBadgeBounce>
-        </Suspense>
+        <span ref={badgeRef} className={styles.badge}>
+          <Badge data-testid="cart-count" aria-hidden="true">
+            {count}
+          </Badge>
+        </span>
       )}
       {count > 0 && (
         <span id={countId} className="visually-hidden">
