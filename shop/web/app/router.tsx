@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { requestPackageInstanceEarly } from '../api/packages/create-package-instance';
 import { paths } from '../lib/paths';
 import { storedRecording } from '../features/debug/recording-store';
 import { englishPages } from '../i18n/i18n';
@@ -149,14 +150,10 @@ const shopRoutes = (queryClient: QueryClient): RouteObject[] => [
     loader: ({ params, request }) => {
       const uuid = params.packageUuid;
       if (uuid && !new URL(request.url).searchParams.has('orderpart')) {
-        // Loaded here, not with the front page: it brings the package and template contracts.
-        const asked = import('../api/packages/create-package-instance').then((m) =>
-          m.requestPackageInstanceEarly(queryClient, uuid),
-        );
-        // The thumbnails draw as their data arrives, before the page mounts (same chunk); both
-        // load at once, and the thumbnails start once the package has been asked for.
-        void Promise.all([import('../features/packages/prepare-thumbnails'), asked])
-          .then(([m]) => m.prepareThumbnails(queryClient, uuid))
+        requestPackageInstanceEarly(queryClient, uuid);
+        // The thumbnails draw as their data arrives, before the page mounts (same chunk).
+        void import('../features/packages/prepare-thumbnails')
+          .then((m) => m.prepareThumbnails(queryClient, uuid))
           .catch(() => undefined);
       }
       return null;
