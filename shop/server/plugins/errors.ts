@@ -60,6 +60,12 @@ export default shared(async (app) => {
       // Fastify's own client errors (bad JSON, unsupported media type, body too large...).
       return reply.code(status).send(body(error.message || Messages.badRequest));
     }
+    if (request.raw.readableAborted || (error as { code?: string }).code === 'ECONNRESET') {
+      // The phone went away mid-request (a cancelled upload): nobody reads the answer, and it is
+      // not the server's fault, so it must not look like one in the log.
+      request.log.info({ err: error }, 'request aborted by the client');
+      return reply.code(400).send(body(Messages.badRequest));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });

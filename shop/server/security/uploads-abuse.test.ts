@@ -224,6 +224,9 @@ describe('upload abuse', () => {
     await expect(upload(body, abort.signal)).rejects.toThrow();
     await until(() => spooled().length === 0, 'the temporary file is removed');
     expect(await shop.answers()).toBe(true);
+    // The phone's choice, not the server's fault: the log must not raise an alarm for it.
+    await until(() => shop.log().includes('request aborted by the client'), 'the log says so');
+    expect(shop.log()).not.toContain('unhandled error');
   });
 
   it('stored none of them, and the shop still answers', async () => {
