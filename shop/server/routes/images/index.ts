@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import { pathFor } from '../../../contract/http';
 import { imageRoutes, UPLOAD_LIMITS } from '../../../contract/images';
 import { pictureSetRoutes } from '../../../contract/picture-sets';
 import { backgrounds } from '../../db/schema';
+import { sendDerivative } from '../../lib/send-derivative';
 import { HttpError } from '../../plugins/errors';
 import { derivative } from '../../services/images';
 import { currentShop } from '../../services/shop';
@@ -103,12 +103,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
         effect,
         backgroundFile,
       });
-      // Private: only holders of the picture may see it, so shared caches must not keep it.
-      reply.header('cache-control', 'private, max-age=31536000, immutable');
-      reply.header('etag', made.etag);
-      reply.header('vary', 'Cookie');
-      if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
-      return reply.type('image/jpeg').send(createReadStream(made.path));
+      return sendDerivative(request, reply, made, { type: 'image/jpeg', audience: 'holders' });
     },
   });
 };

@@ -1,25 +1,14 @@
-import { createReadStream } from 'node:fs';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pathFor } from '../../../contract/http';
 import { Messages } from '../../../contract/errors';
 import { pictureSetRoutes } from '../../../contract/picture-sets';
 import { backgrounds } from '../../db/schema';
-import { derivative, type Derivative } from '../../services/images';
+import { sendDerivative } from '../../lib/send-derivative';
+import { derivative } from '../../services/images';
 import { holdsJob, listPictureSets, pictureForUser } from '../../services/picture-sets';
 
 const notFound = { error: Messages.notFound };
-
-/** Sends a derivative with its ETag, or 304 when the browser has it already. */
-function sendImage(request: FastifyRequest, reply: FastifyReply, made: Derivative) {
-  // Private: only holders of the set may see it, so shared caches must not keep it.
-  reply.header('cache-control', 'private, max-age=31536000, immutable');
-  reply.header('etag', made.etag);
-  reply.header('vary', 'Cookie');
-  if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
-  return reply.type('image/jpeg').send(createReadStream(made.path));
-}
 
 /** Picture sets of the session's user, picture derivatives and green-screen backgrounds. */
 const pictures: FastifyPluginAsyncZod = async (app) => {
@@ -82,7 +71,7 @@ const pictures: FastifyPluginAsyncZod = async (app) => {
         effect,
         backgroundFile,
       });
-      return sendImage(request, reply, made);
+      return sendDerivative(request, reply, made, { type: 'image/jpeg', audience: 'holders' });
     },
   });
 
@@ -127,7 +116,7 @@ const pictures: FastifyPluginAsyncZod = async (app) => {
         effect: 'original',
         backgroundFile: null,
       });
-      return sendImage(request, reply, made);
+      return sendDerivative(request, reply, made, { type: 'image/jpeg', audience: 'holders' });
     },
   });
 };

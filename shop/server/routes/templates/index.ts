@@ -5,6 +5,7 @@ import { Messages } from '../../../contract/errors';
 import { productRoutes } from '../../../contract/products';
 import { PREVIEW_WIDTHS } from '../../../contract/template-previews';
 import { templateRoutes } from '../../../contract/templates';
+import { sendDerivative } from '../../lib/send-derivative';
 import { HttpError } from '../../plugins/errors';
 import { customerFacts, findProduct, pricingCurrency, productView } from '../../services/products';
 import { currentShop } from '../../services/shop';
@@ -107,10 +108,7 @@ const templates: FastifyPluginAsyncZod = async (app) => {
         request.query.w,
       );
       if (!made) throw new HttpError(404, Messages.notFound);
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('etag', made.etag);
-      if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
-      return reply.type('image/webp').send(createReadStream(made.path));
+      return sendDerivative(request, reply, made, { type: 'image/webp', audience: 'everyone' });
     },
   });
 
