@@ -1,7 +1,7 @@
 // A thumbnail's drawing, kept by what it shows (per page's sources): a page that re-renders with
 // equal but new template and instance objects gets the same drawing instead of drawing it again.
 // prepareThumbnail lets a host load what a thumbnail needs before its page has mounted.
-import type { CalendarLocale, Template, TemplateInstance } from '../model/types';
+import type { Template, TemplateInstance } from '../model/types';
 import { calendarLocale } from '../render/calendarLocale';
 import { MAX_CANVAS_EDGE, renderPartCanvas } from '../render/headless';
 import { loadPartAssets } from '../render/loadAssets';
@@ -33,18 +33,6 @@ export interface ThumbnailDrawing {
   png: Promise<Blob>;
   release: () => void;
 }
-// Intl formatters are slow to build (tens of ms at 4x CPU); a locale's words never change.
-const calendars = new Map<string, CalendarLocale>();
-
-function calendarOf(locale: string): CalendarLocale {
-  let calendar = calendars.get(locale);
-  if (!calendar) {
-    calendar = calendarLocale(locale);
-    calendars.set(locale, calendar);
-  }
-  return calendar;
-}
-
 /** Device px per mm of a thumbnail: the box's scale at the screen's DPR, at most 2. */
 export function thumbnailPxPerMm(template: Template, width: number, height: number): number {
   const { width: wMm, height: hMm } = template.dimensions;
@@ -111,10 +99,23 @@ export function drawThumbnail(input: ThumbnailInput, sources: EngineSources): Th
  * Only loads: drawing before the page has rendered starves its time-sliced rendering.
  */
 export function prepareThumbnail(input: ThumbnailInput, sources: EngineSources): void {
+  void loadAssets(input, sources);
+}
+
+/** The part and its scale in device px per mm, as loading and drawing both need them. */
+function partOf(input: ThumbnailInput) {
   const { template, instance, partId, locale } = input;
   const pxPerMm = thumbnailPxPerMm(template, input.width, input.height);
-  const part = { template, instance, partId, locale };
-  loadPartAssets(part, sources, pxPerMm, MAX_CANVAS_EDGE).catch(() => undefined);
+  return { part: { template, instance, partId, locale }, pxPerMm };
+}
+
+/** Loads the thumbnail's pictures, art and fonts; one that fails draws as a placeholder. */
+function loadAssets(input: ThumbnailInput, sources: EngineSources): Promise<void> {
+  const { part, pxPerMm } = partOf(input);
+  return loadPartAssets(part, sources, pxPerMm, MAX_CANVAS_EDGE).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 async function draw(
@@ -122,21 +123,19 @@ async function draw(
   sources: EngineSources,
   stillWanted: () => boolean,
 ): Promise<Blob> {
-  const { template, instance, partId, locale } = input;
-  const pxPerMm = thumbnailPxPerMm(template, input.width, input.height);
-  const part = { template, instance, partId, locale };
-  await loadPartAssets(part, sources, pxPerMm, MAX_CANVAS_EDGE).catch(() => undefined);
+  const { part, pxPerMm } = partOf(input);
+  await loadAssets(input, sources);
   // Only the drawing holds the queue; the encoding goes on beside the next drawings.
   const drawn = await enqueueThumbnail(async () => {
     // Each drawing is its own task: a chain of microtasks would hold the page's own (time
     // sliced) rendering back until every thumbnail was drawn.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // An editor's grid moves on while drawings wait: one no longer shown is not drawn.
-    if (!stillWanted()) throw new Error(`Thumbnail of ${partId} no longer shown`);
+    if (!stillWanted()) throw new Error(`Thumbnail of ${part.partId} no longer shown`);
     const canvas = await renderPartCanvas(part, sources, {
       pxPerMm,
       measurer: sources.measurer,
-      calendar: calendarOf(locale),
+      calendar: calendarLocale(part.locale),
       placeholders: true,
     });
     return { png: encode(canvas) };

@@ -21,7 +21,20 @@ export function weekStart(locale: string): Weekday {
 const capitalise = (word: string, locale: string) =>
   word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
 
+// Intl formatters are slow to build (tens of ms at 4x CPU) and a locale's words never change,
+// so every caller (editor, thumbnails, print render) shares one per locale.
+const byLocale = new Map<string, CalendarLocale>();
+
 export function calendarLocale(locale: string): CalendarLocale {
+  let calendar = byLocale.get(locale);
+  if (!calendar) {
+    calendar = buildCalendarLocale(locale);
+    byLocale.set(locale, calendar);
+  }
+  return calendar;
+}
+
+function buildCalendarLocale(locale: string): CalendarLocale {
   const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const day = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const monthNames = Array.from({ length: 12 }, (_, m) =>
