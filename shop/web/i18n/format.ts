@@ -1,9 +1,9 @@
 import type { Money } from '../../contract/money';
+import { isLanguage, languageLocales } from './languages';
 
-const locales: Record<string, string> = { en: 'en-GB', nb: 'nb-NO', sv: 'sv-SE' };
-
+// Another language code (a test's, say) is taken as Intl's locale as it is.
 function localeOf(language: string): string {
-  return locales[language] ?? language;
+  return isLanguage(language) ? languageLocales[language] : language;
 }
 
 /** One formatter per locale, currency and decimals: building one costs far more than using it. */

@@ -9,6 +9,17 @@ export const languageNames: Record<Language, string> = {
   sv: 'Svenska',
 };
 
+/** The locale each language is written in: money, dates and the calendar words in designs. */
+export const languageLocales: Record<Language, string> = {
+  en: 'en-GB',
+  nb: 'nb-NO',
+  sv: 'sv-SE',
+};
+
+/** The locale of an i18n language; English's for anything else. */
+export const localeOf = (language: string): string =>
+  languageLocales[isLanguage(language) ? language : 'en'];
+
 const storageKey = 'keepsake.language';
 
 export function isLanguage(value: unknown): value is Language {

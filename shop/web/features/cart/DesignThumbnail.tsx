@@ -5,13 +5,12 @@ import { shopSources } from '../../api/templates/engine-sources';
 import { useTemplate } from '../../api/templates/get-template';
 import { readTemplate } from '../../api/templates/read-template';
 import { instanceFromTemplateData, PartThumbnail } from '../../../../engine/index';
-import { isLanguage } from '../../i18n/languages';
+import { isLanguage, localeOf } from '../../i18n/languages';
 import styles from './cart.module.css';
 
 type TemplateLine = NonNullable<OrderLine['template']>;
 
 const THUMBNAIL_SIZE = 96;
-const LOCALES = { en: 'en-GB', nb: 'nb-NO', sv: 'sv-SE' } as const;
 
 /** Keeps the thumbnail column for a line with nothing to show, so its name is not squeezed. */
 const Empty = () => <div className={styles.thumb} aria-hidden="true" />;
@@ -50,7 +49,7 @@ export function DesignThumbnail(props: {
         template={drawn.template}
         instance={drawn.instance}
         partId={partId}
-        locale={LOCALES[language]}
+        locale={localeOf(language)}
         sources={sources}
         width={THUMBNAIL_SIZE}
         height={THUMBNAIL_SIZE}

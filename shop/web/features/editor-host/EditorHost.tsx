@@ -12,7 +12,7 @@ import {
   type TemplateInstance,
   toTemplateData,
 } from '../../../../engine/index';
-import { isLanguage } from '../../i18n/languages';
+import { isLanguage, localeOf } from '../../i18n/languages';
 import { useFormat } from '../../i18n/useFormat';
 import { paths } from '../../lib/paths';
 import { clearDraft, writeDraft } from './draft';
@@ -22,7 +22,6 @@ import { useEditorStrings } from '../../components/editor-host/useEditorStrings'
 import styles from './editor-host.module.css';
 
 /** Calendar grids follow the shop's locales: weeks start on Monday. */
-const LOCALES = { en: 'en-GB', nb: 'nb-NO', sv: 'sv-SE' } as const;
 const DRAFT_DELAY_MS = 400;
 
 export interface EditorHostProps {
@@ -118,7 +117,7 @@ export function EditorHost(props: EditorHostProps) {
         language={language}
         quantities={props.quantities}
         addToCartWarning={t('editorHost.addToCartWarning')}
-        locale={LOCALES[language]}
+        locale={localeOf(language)}
         sources={sources}
         strings={strings}
         onChange={saveDraft}

@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Page } from '../../ui/Page';
-import { localeOf } from './item-thumbnail';
+import { localeOf } from '../../i18n/languages';
 import { groupTemplateItems, lineBody } from './package-items';
 import { PackageItemEditor } from './PackageItemEditor';
 import { PackageItemThumb } from './PackageItemThumb';

@@ -12,13 +12,11 @@ import {
   type TemplateData,
   type TemplateRef,
 } from '../../../../engine/index';
-import { isLanguage } from '../../i18n/languages';
+import { isLanguage, localeOf } from '../../i18n/languages';
 // The package editor is the engine's second host: it shares the shop's editor ports.
 import { createEditorPorts, wireData } from '../../components/editor-host/ports';
 import { useEditorStrings } from '../../components/editor-host/useEditorStrings';
 import styles from './packages.module.css';
-
-const LOCALES = { en: 'en-GB', nb: 'nb-NO', sv: 'sv-SE' } as const;
 
 interface Props {
   item: PackageItem;
@@ -95,7 +93,7 @@ export function PackageItemEditor(props: Props) {
         language={language}
         quantities={{ '': 1 }}
         cartLabel={t('packages.saveItem')}
-        locale={LOCALES[language]}
+        locale={localeOf(language)}
         sources={props.sources}
         strings={strings}
         onLeave={props.onClose}

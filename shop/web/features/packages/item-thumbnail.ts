@@ -8,16 +8,9 @@ import {
   type ThumbnailInput,
 } from '../../../../engine/index';
 import { readTemplate } from '../../api/templates/read-template';
-import { isLanguage } from '../../i18n/languages';
 
 /** The thumbnail's box, CSS px. */
 export const THUMB = { width: 150, height: 140 };
-
-const LOCALES = { en: 'en-GB', nb: 'nb-NO', sv: 'sv-SE' } as const;
-
-/** The locale the designs' texts and calendars are drawn in, for an i18n language. */
-export const localeOf = (language: string): string =>
-  LOCALES[isLanguage(language) ? language : 'en'];
 
 const designs = new WeakMap<TemplateAnswer, Template>();
 

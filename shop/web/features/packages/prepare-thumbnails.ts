@@ -9,7 +9,8 @@ import { earlyPackageInstance } from '../../api/packages/create-package-instance
 import { pictureSetsQueryOptions } from '../../api/picture-sets/get-picture-sets';
 import { shopSources } from '../../api/templates/engine-sources';
 import { templateQueryOptions } from '../../api/templates/get-template';
-import { designOf, itemThumbnail, localeOf } from './item-thumbnail';
+import { localeOf } from '../../i18n/languages';
+import { designOf, itemThumbnail } from './item-thumbnail';
 
 /** The pictures of the parent's sets (drawn from the set's picture URLs, the rest as uploads). */
 export const setPictureUuidsOf = (sets: readonly PictureSet[]): Set<string> =>
