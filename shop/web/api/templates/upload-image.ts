@@ -9,6 +9,8 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
   const response = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin' });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, errorText(body, response.statusText), body);
+  // The one answer the browser checks: the upload route declares no response schema on the
+  // server, so its answer is not written by the contract's serializer (see api/client.ts).
   const [uploaded] = UploadAnswer.parse(body).files;
   if (!uploaded) throw new ApiError(response.status, response.statusText, body);
   return uploaded;
