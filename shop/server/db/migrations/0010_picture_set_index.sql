@@ -1,0 +1,1 @@
+CREATE INDEX "pictures_set_position_idx" ON "pictures" USING btree ("picture_set_uuid","position");
