@@ -1,6 +1,18 @@
-import { aliasedTable, and, eq, getTableColumns, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  is,
+  lt,
+  ne,
+  SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carts, orders, sessions, shops, userPictureSets, users } from '../db/schema';
+import { orders, sessions, userPictureSets, users } from '../db/schema';
 import { batched } from '../lib/batch';
 import { newUuid, randomToken, sha256 } from '../lib/crypto';
 
@@ -80,56 +92,58 @@ export interface Visitor {
   session: { token: string; id: string } | null;
 }
 
-const userColumns = Object.entries(getTableColumns(users));
-
-/** A users row as the database driver returns it (column names) in Drizzle's shape. */
-function toUserRow(raw: Record<string, unknown>): UserRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of userColumns) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as UserRow;
-}
+/** Columns an anonymous user's insert names; every other one takes the table's default. */
+const anonymousColumns = new Set(['uuid', 'isAnonymous', 'lang', 'createdAt']);
 
 /**
- * Anonymous users (each with its cart, merged on sign-in), their sessions and the picture sets
- * they verified, for every visitor asking at once, in one statement: a photo-day evening's
- * flood of first visits costs one round trip per batch instead of eight (begin, shop, users,
- * carts, sessions, commit, grants), each about a millisecond of PGlite's one thread. One
- * statement is one transaction; the foreign keys are checked at its end, on PostgreSQL as on
- * PGlite. The asks travel as one JSON parameter: the statement is the same for any batch.
+ * The other columns of a new anonymous user, from the schema's defaults (the migrations make
+ * the table's defaults from the same schema), so the insert need not return the rows.
+ */
+const anonymousDefaults = Object.fromEntries(
+  Object.entries(getTableColumns(users))
+    .filter(([key]) => !anonymousColumns.has(key))
+    .map(([key, column]) => {
+      if (column.default !== undefined && !is(column.default, SQL)) return [key, column.default];
+      if (column.default === undefined && !column.notNull) return [key, null];
+      throw new Error(`users.${key}: say what an anonymous user holds in it (admitVisitors)`);
+    }),
+);
+
+/**
+ * Anonymous users, their sessions and the picture sets they verified, for every visitor asking
+ * at once, in one statement: a photo-day evening's flood of first visits costs one round trip
+ * per batch instead of eight (begin, shop, users, carts, sessions, commit, grants), each about a
+ * millisecond of PGlite's one thread. A user's cart is made when something is put in it (every
+ * cart write does), not here. One statement is one transaction; the foreign keys are checked at
+ * its end, on PostgreSQL as on PGlite. The asks travel as one JSON parameter: the statement is
+ * the same for any batch, and nothing comes back, since the new rows are known here.
  */
 const admitVisitors = batched(async (db: Db, asks: VisitorAsk[]) => {
+  const createdAt = new Date();
   const made = asks.map((ask) => ({
-    uuid: newUuid(),
+    user: {
+      ...anonymousDefaults,
+      uuid: newUuid(),
+      isAnonymous: true,
+      lang: ask.lang ?? 'en',
+      createdAt,
+    } as UserRow,
     session: ask.sessionId ? null : newSessionValues(),
   }));
   const rows = asks.map((ask, i) => ({
-    user_uuid: made[i]?.uuid,
-    user_lang: ask.lang ?? 'en',
+    user_uuid: made[i]?.user.uuid,
+    user_lang: made[i]?.user.lang,
     session_lang: ask.lang,
-    cart_uuid: newUuid(),
     new_session_id: made[i]?.session?.row.id ?? null,
     old_session_id: ask.sessionId,
     set_uuid: ask.grantSetUuid ?? null,
   }));
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
-  // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`.
-  const result = (await db.execute(sql`
+  const expiresAt = new Date(createdAt.getTime() + SESSION_DAYS * 86_400_000).toISOString();
+  await db.execute(sql`
     with asked as (
       select * from json_to_recordset(${JSON.stringify(rows)}::json) as a(
-        user_uuid text, user_lang text, session_lang text, cart_uuid text,
+        user_uuid text, user_lang text, session_lang text,
         new_session_id text, old_session_id text, set_uuid text)
-    ),
-    new_users as (
-      insert into ${users} (uuid, is_anonymous, lang)
-      select user_uuid, true, user_lang from asked
-      returning *
-    ),
-    new_carts as (
-      insert into ${carts} (uuid, user_uuid, currency)
-      select cart_uuid, user_uuid, (select currency from ${shops} limit 1) from asked
     ),
     new_sessions as (
       insert into ${sessions} (id, user_uuid, lang, expires_at)
@@ -145,16 +159,15 @@ const admitVisitors = batched(async (db: Db, asks: VisitorAsk[]) => {
       select user_uuid, set_uuid from asked where set_uuid is not null
       on conflict do nothing
     )
-    select * from new_users`)) as unknown as { rows: Record<string, unknown>[] };
-  const byUuid = new Map(result.rows.map((raw) => [raw.uuid, toUserRow(raw)]));
-  return made.map((m): Visitor => {
-    const user = byUuid.get(m.uuid);
-    if (!user) throw new Error('Inserting an anonymous user returned nothing');
-    return { user, session: m.session && { token: m.session.token, id: m.session.row.id } };
-  });
+    insert into ${users} (uuid, is_anonymous, lang, created_at)
+    select user_uuid, true, user_lang, ${createdAt.toISOString()}::timestamptz from asked`);
+  return made.map((m): Visitor => ({
+    user: m.user,
+    session: m.session && { token: m.session.token, id: m.session.row.id },
+  }));
 });
 
-/** Gives a visitor an anonymous user with a cart (and a session, when it has none). */
+/** Gives a visitor an anonymous user (and a session, when it has none). */
 export function admitVisitor(db: Db, ask: VisitorAsk): Promise<Visitor> {
   return admitVisitors(db, ask);
 }
