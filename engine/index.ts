@@ -36,8 +36,10 @@ export * from './model/calendar';
 export * from './model/resolution';
 export * from './model/layout';
 
-// --- engine/editor: the template editor (statechart, panels, <Editor>)
-export { Editor } from './editor/Editor';
+// --- engine/editor: the template editor (statechart, panels, <Editor>), loaded on demand: the
+// lazy <Editor> and <PartCanvas> keep react-konva, xstate and the panels out of every page that
+// only draws thumbnails; a host calls preloadEditor() as early as it knows the editor may open.
+export { Editor, PartCanvas, preloadEditor } from './editor/load';
 export type { EditorProps } from './editor/Editor';
 export { editorStringsEn } from './editor/strings';
 export type { EditorStrings } from './editor/strings';
@@ -53,10 +55,10 @@ export type {
   TemplateChoice,
 } from './editor/ports';
 export type { EditorEvent, EditorFlags, EditorInput, EditorMode } from './editor/machine/types';
-export { editorMachine } from './editor/machine/editorMachine';
 export { menuOf } from './editor/machine/menu';
 export type { EditorSnapshot, MenuName } from './editor/machine/menu';
-export { editorCommands, imageToolCommands, commandForKey } from './editor/commands/commands';
+// The statechart itself and its commands load with <Editor>: as values here they would bring
+// xstate (and the commands' module) back into every page that draws thumbnails.
 export type { EditorCommand, KeyPress } from './editor/commands/commands';
 export { SESSION_KEYS as EDITOR_SESSION_KEYS } from './editor/constants';
 
@@ -81,7 +83,7 @@ export { documentFontLoader, preloadedFontLoader } from './render/fonts';
 export type { FontLoader } from './render/fonts';
 
 // --- engine/react: the editor canvas, thumbnails and the preview grid
-export { PartCanvas, cappedPixelRatio } from './react/PartCanvas';
+export { cappedPixelRatio } from './react/pixelRatio';
 export type { PartCanvasProps } from './react/PartCanvas';
 export type { CropGesture } from './react/gestures';
 export { PartThumbnail } from './react/PartThumbnail';

@@ -8,7 +8,6 @@ import type { Template, TemplateInstance } from '../model/types';
 import { stagePx } from '../model/units';
 import { calendarLocale } from '../render/calendarLocale';
 import { describePart, findPart } from '../render/describePart';
-import { MAX_CANVAS_EDGE } from '../render/headless';
 import { scaleScene } from '../render/scaleScene';
 import { croppable, type CropGesture } from './gestures';
 import { splitScene } from './splitScene';
@@ -20,6 +19,7 @@ import { useCropPreview } from './useCropPreview';
 import { useElementSize } from './useElementSize';
 import { usePartAssets } from './usePartAssets';
 import { releaseStage } from './releaseStage';
+import { cappedPixelRatio } from './pixelRatio';
 
 export interface PartCanvasProps {
   template: Template;
@@ -41,11 +41,6 @@ export interface PartCanvasProps {
 
 const LAYERS = ['below', 'active', 'above'] as const;
 const ACTIVE_LAYER = LAYERS.indexOf('active');
-
-/** Device pixels per CSS pixel, lowered so that no canvas edge passes MAX_CANVAS_EDGE. */
-export function cappedPixelRatio(width: number, height: number, dpr: number): number {
-  return Math.min(dpr, MAX_CANVAS_EDGE / Math.max(width, height, 1));
-}
 
 export function PartCanvas(props: PartCanvasProps) {
   const { template, instance, partId, locale, sources } = props;

@@ -22,6 +22,8 @@ export interface PartThumbnailProps {
    * items). Still an <img> once drawn: no canvas is kept either way.
    */
   eager?: boolean;
+  /** The drawn image has loaded and shows (e.g. to load other code once a page is drawn). */
+  onDrawn?: () => void;
 }
 
 export function PartThumbnail(props: PartThumbnailProps) {
@@ -74,6 +76,7 @@ export function PartThumbnail(props: PartThumbnailProps) {
         <img
           src={url}
           alt={props.alt ?? partId}
+          onLoad={props.onDrawn}
           width={Math.round(wMm * scale)}
           height={Math.round(hMm * scale)}
           style={{ boxShadow: '0 1px 4px rgba(0,0,0,0.25)', background: '#fff' }}

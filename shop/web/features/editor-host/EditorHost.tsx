@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { RestoredNotice } from './RestoredNotice';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import type { Product } from '../../../contract/products';
 import {
   Editor,
   type EditorMode,
+  preloadEditor,
   type Template,
   type TemplateInstance,
   toTemplateData,
@@ -19,7 +20,11 @@ import { clearDraft, writeDraft } from './draft';
 import { createEditorPorts, wireData } from '../../components/editor-host/ports';
 import { shopSources } from '../../api/templates/engine-sources';
 import { useEditorStrings } from '../../components/editor-host/useEditorStrings';
+import { LoadingBlock } from '../../ui/Spinner';
 import styles from './editor-host.module.css';
+
+// The editor's code loads as this page's code runs: beside the page's data, not after it.
+void preloadEditor();
 
 /** Calendar grids follow the shop's locales: weeks start on Monday. */
 const DRAFT_DELAY_MS = 400;
@@ -87,47 +92,50 @@ export function EditorHost(props: EditorHostProps) {
 
   const { product } = props;
   const money = (amount: number) => format.money({ amount, currency: product.price.currency });
+  // Should the code still be on its way, the page's own loading state stays up (no shift).
   return (
-    <div className={styles.host}>
-      {props.restoredDraft && <RestoredNotice text={t('editorHost.draftRestored')} />}
-      <Editor
-        template={props.template}
-        instance={props.instance}
-        mode={props.mode}
-        flags={{
-          imageToolboxEnabled: true,
-          allowTemplateChange: props.allowTemplateChange,
-          allowOwnPhotos: props.allowOwnPhotos,
-          subjectChangeMode: 3,
-          noPhotographerMixing: false,
-          partOfPackage: false,
-        }}
-        product={{
-          uuid: product.uuid,
-          name: product.name,
-          priceLabel: money(product.price.amount),
-          minOrderQuantity: Math.max(1, product.minorderpartquantity),
-          subProducts: product.subproducts.map((s) => ({
-            uuid: s.uuid,
-            name: s.name,
-            extraPriceLabel: t('editorHost.extraPrice', { price: money(s.extraprice) }),
-          })),
-        }}
-        ports={ports}
-        language={language}
-        quantities={props.quantities}
-        addToCartWarning={t('editorHost.addToCartWarning')}
-        locale={localeOf(language)}
-        sources={sources}
-        strings={strings}
-        onChange={saveDraft}
-        onLeave={() => void navigate(props.backTo)}
-        onSaved={() => {
-          window.clearTimeout(pending.current ?? undefined);
-          clearDraft(draftKey);
-          void navigate(props.mode === 'update' ? `${paths.shoppingcart}/` : paths.shoppingcart);
-        }}
-      />
-    </div>
+    <Suspense fallback={<LoadingBlock label={t('common.loading')} />}>
+      <div className={styles.host}>
+        {props.restoredDraft && <RestoredNotice text={t('editorHost.draftRestored')} />}
+        <Editor
+          template={props.template}
+          instance={props.instance}
+          mode={props.mode}
+          flags={{
+            imageToolboxEnabled: true,
+            allowTemplateChange: props.allowTemplateChange,
+            allowOwnPhotos: props.allowOwnPhotos,
+            subjectChangeMode: 3,
+            noPhotographerMixing: false,
+            partOfPackage: false,
+          }}
+          product={{
+            uuid: product.uuid,
+            name: product.name,
+            priceLabel: money(product.price.amount),
+            minOrderQuantity: Math.max(1, product.minorderpartquantity),
+            subProducts: product.subproducts.map((s) => ({
+              uuid: s.uuid,
+              name: s.name,
+              extraPriceLabel: t('editorHost.extraPrice', { price: money(s.extraprice) }),
+            })),
+          }}
+          ports={ports}
+          language={language}
+          quantities={props.quantities}
+          addToCartWarning={t('editorHost.addToCartWarning')}
+          locale={localeOf(language)}
+          sources={sources}
+          strings={strings}
+          onChange={saveDraft}
+          onLeave={() => void navigate(props.backTo)}
+          onSaved={() => {
+            window.clearTimeout(pending.current ?? undefined);
+            clearDraft(draftKey);
+            void navigate(props.mode === 'update' ? `${paths.shoppingcart}/` : paths.shoppingcart);
+          }}
+        />
+      </div>
+    </Suspense>
   );
 }

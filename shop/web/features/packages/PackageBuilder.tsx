@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PackageInstance } from '../../../contract/packages';
 import type { PictureSet } from '../../../contract/picture-sets';
+import { preloadEditor } from '../../../../engine/index';
 import { addPackageToCart, updatePackageLine } from '../../api/packages/package-lines';
 import { queryKeys } from '../../api/query-keys';
 import { useFormat } from '../../i18n/useFormat';
@@ -56,6 +57,15 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
     },
     onError: (error) => setToast(error instanceof Error ? error.message : t('packages.addFailed')),
   });
+  // The editor's code loads once every item shows (running it sooner holds the drawing back), or
+  // at the first touch or focus on an item, so that opening one does not wait for it.
+  const drawn = useRef(new Set<number>());
+  const groups = groupTemplateItems(builder.items);
+  const shown = groups.reduce((n, group) => n + group.items.length, 0);
+  const onDrawn = (index: number) => {
+    drawn.current.add(index);
+    if (drawn.current.size >= shown) void preloadEditor();
+  };
   const blocker = useLeaveGuard(builder.dirty && !save.isPending && !save.isSuccess);
 
   const start = () => {
@@ -80,10 +90,14 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
           <p>{t('packages.forSubject', { name: instance.subject.name })}</p>
           <p>{t('packages.packagePrice', { price: format.money(instance.price) })}</p>
         </div>
-        {groupTemplateItems(builder.items).map((group) => (
+        {groups.map((group) => (
           <section key={group.key} className={styles.group} aria-label={group.names.join(', ')}>
             <h2>{group.names.join(', ')}</h2>
-            <ul className={styles.items}>
+            <ul
+              className={styles.items}
+              onPointerDown={() => void preloadEditor()}
+              onFocus={() => void preloadEditor()}
+            >
               {group.items.map((item) => (
                 <li key={item.index}>
                   <PackageItemThumb
@@ -92,6 +106,7 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
                     sources={sources}
                     locale={locale}
                     onOpen={() => setEditing(item.index)}
+                    onDrawn={() => onDrawn(item.index)}
                   />
                 </li>
               ))}

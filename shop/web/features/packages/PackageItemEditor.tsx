@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageItem } from '../../../contract/packages';
 import type { PictureSet } from '../../../contract/picture-sets';
@@ -16,6 +16,7 @@ import { isLanguage, localeOf } from '../../i18n/languages';
 // The package editor is the engine's second host: it shares the shop's editor ports.
 import { createEditorPorts, wireData } from '../../components/editor-host/ports';
 import { useEditorStrings } from '../../components/editor-host/useEditorStrings';
+import { LoadingBlock } from '../../ui/Spinner';
 import styles from './packages.module.css';
 
 interface Props {
@@ -70,35 +71,38 @@ export function PackageItemEditor(props: Props) {
   if (!instance || !product) return null;
   return (
     <div className={styles.editorHost}>
-      <Editor
-        template={template}
-        instance={instance}
-        mode="update"
-        flags={{
-          imageToolboxEnabled: true,
-          allowTemplateChange: item.canChangeTemplate,
-          allowOwnPhotos: false,
-          subjectChangeMode: props.allowSubjectChange ? 4 : 1,
-          noPhotographerMixing: false,
-          partOfPackage: true,
-        }}
-        product={{
-          uuid: product.uuid,
-          name: product.name,
-          priceLabel: t('packages.included'),
-          minOrderQuantity: 1,
-          subProducts: [],
-        }}
-        ports={ports}
-        language={language}
-        quantities={{ '': 1 }}
-        cartLabel={t('packages.saveItem')}
-        locale={localeOf(language)}
-        sources={props.sources}
-        strings={strings}
-        onLeave={props.onClose}
-        onSaved={props.onClose}
-      />
+      {/* The editor's code is normally loaded by now (PackageBuilder preloads it). */}
+      <Suspense fallback={<LoadingBlock label={t('common.loading')} />}>
+        <Editor
+          template={template}
+          instance={instance}
+          mode="update"
+          flags={{
+            imageToolboxEnabled: true,
+            allowTemplateChange: item.canChangeTemplate,
+            allowOwnPhotos: false,
+            subjectChangeMode: props.allowSubjectChange ? 4 : 1,
+            noPhotographerMixing: false,
+            partOfPackage: true,
+          }}
+          product={{
+            uuid: product.uuid,
+            name: product.name,
+            priceLabel: t('packages.included'),
+            minOrderQuantity: 1,
+            subProducts: [],
+          }}
+          ports={ports}
+          language={language}
+          quantities={{ '': 1 }}
+          cartLabel={t('packages.saveItem')}
+          locale={localeOf(language)}
+          sources={props.sources}
+          strings={strings}
+          onLeave={props.onClose}
+          onSaved={props.onClose}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -12,13 +12,15 @@ interface Props {
   sources: EngineSources;
   locale: string;
   onOpen: () => void;
+  /** Its thumbnail shows. */
+  onDrawn?: () => void;
 }
 
 /**
  * A template item: a thumbnail of its first part that opens it. Every item is drawn on open, one
  * after another, to an <img> (no canvas kept), with the page's one image cache.
  */
-export function PackageItemThumb({ item, template, sources, locale, onOpen }: Props) {
+export function PackageItemThumb({ item, template, sources, locale, onOpen, onDrawn }: Props) {
   const { t } = useTranslation();
   const name = item.template?.name ?? '';
   const thumbnail = useMemo(() => itemThumbnail(item, template, locale), [item, template, locale]);
@@ -32,7 +34,7 @@ export function PackageItemThumb({ item, template, sources, locale, onOpen }: Pr
     >
       <span className={styles.thumbBox}>
         {thumbnail ? (
-          <PartThumbnail {...thumbnail} sources={sources} alt={name} eager />
+          <PartThumbnail {...thumbnail} sources={sources} alt={name} eager onDrawn={onDrawn} />
         ) : (
           <Skeleton height="140px" />
         )}

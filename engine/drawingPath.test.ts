@@ -1,0 +1,102 @@
+// Pins the split of engine/index.ts: what it imports statically (what every page drawing
+// thumbnails downloads and runs) holds no react-konva, xstate or editor panels; those come only
+// through the dynamic import behind the lazy <Editor> and <PartCanvas>.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const engine = import.meta.dirname;
+
+/** Module specifiers a file loads at run time (type-only imports and exports left out). */
+function runtimeImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const found: string[] = [];
+  for (const node of source.statements) {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
+    }
+    if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
+    }
+  }
+  return found;
+}
+
+function resolve(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+  return candidates.find((c) => existsSync(c) && /\.tsx?$/.test(c)) ?? null;
+}
+
+/** Every engine file and package reached from `entry` through static imports. */
+function staticGraph(entry: string) {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const specifier of runtimeImports(file)) {
+      if (!specifier.startsWith('.')) {
+        packages.add(
+          specifier.startsWith('@')
+            ? specifier.split('/').slice(0, 2).join('/')
+            : (specifier.split('/')[0] ?? specifier),
+        );
+        continue;
+      }
+      const target = resolve(file, specifier);
+      if (target) visit(target);
+    }
+  };
+  visit(entry);
+  return { files: [...files].map((f) => path.relative(engine, f)), packages: [...packages] };
+}
+
+describe('the drawing path of engine/index.ts', () => {
+  const graph = staticGraph(path.join(engine, 'index.ts'));
+
+  it('loads no react-konva, xstate or gesture code', () => {
+    for (const name of [
+      'react-konva',
+      'react-reconciler',
+      'xstate',
+      '@xstate/react',
+      '@use-gesture/react',
+    ]) {
+      expect(graph.packages).not.toContain(name);
+    }
+    expect(graph.packages).toContain('konva');
+  });
+
+  it('reaches the editor only through its loader', () => {
+    const editorFiles = graph.files.filter((f) => f.startsWith('editor/')).sort();
+    // Strings and constants are plain data; load.tsx holds the dynamic import.
+    expect(editorFiles).toEqual([
+      'editor/constants.ts',
+      'editor/load.tsx',
+      'editor/machine/menu.ts',
+      'editor/strings.ts',
+    ]);
+    expect(graph.files).not.toContain('react/PartCanvas.tsx');
+  });
+
+  it('still reaches the thumbnail drawing', () => {
+    expect(graph.files).toEqual(
+      expect.arrayContaining(['react/PartThumbnail.tsx', 'render/headless.ts']),
+    );
+  });
+});
+
+describe('the on-demand editor', () => {
+  it('exports <Editor> and <PartCanvas> as lazy components and loads them', async () => {
+    const { Editor, PartCanvas, preloadEditor } = await import('./editor/load');
+    const lazyType = Symbol.for('react.lazy');
+    expect((Editor as unknown as { $$typeof: symbol }).$$typeof).toBe(lazyType);
+    expect((PartCanvas as unknown as { $$typeof: symbol }).$$typeof).toBe(lazyType);
+    await expect(preloadEditor()).resolves.toBeUndefined();
+    const loaded = await import('./editor/onDemand');
+    expect(typeof loaded.Editor).toBe('function');
+    expect(typeof loaded.PartCanvas).toBe('function');
+  });
+});
