@@ -4,6 +4,7 @@
 // is left (nor after an aborted upload or a crash), and the shop's peak memory (its own process)
 // stays under 500 MB.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -123,6 +124,85 @@ function streamedFile(name: string, total: number, before?: (sent: number) => Pr
   return { body, progress };
 }
 
+interface EarlyAnswer {
+  status: number;
+  connection: string | undefined;
+  body: unknown;
+  /** How much of the file had gone out when the answer's first byte came back. */
+  sentMb: number;
+}
+
+/**
+ * Sends a `total`-byte file 1 MB every 10 ms from a raw socket (fetch would not show when the
+ * answer came), with its Content-Length or chunked, and stops sending once an answer arrives.
+ * Write errors are expected then: the shop closes the connection instead of reading the rest.
+ */
+function slowUpload(name: string, total: number, framing: 'length' | 'chunked') {
+  return new Promise<EarlyAnswer>((resolve, reject) => {
+    const head = partHead(name, 'image/jpeg');
+    const socket = connect(Number(new URL(shop.url).port), '127.0.0.1');
+    const frame = (data: Buffer) =>
+      framing === 'length'
+        ? data
+        : Buffer.concat([
+            Buffer.from(`${data.length.toString(16)}\r\n`),
+            data,
+            Buffer.from('\r\n'),
+          ]);
+    let received = Buffer.alloc(0);
+    let sent = 0;
+    let sentAtAnswer = -1;
+    const answer = (): EarlyAnswer | null => {
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return null;
+      const headers = received.subarray(0, end).toString();
+      const field = (key: string) => new RegExp(`^${key}: (.*)$`, 'im').exec(headers)?.[1];
+      const body = received.subarray(end + 4);
+      if (body.length < Number(field('content-length'))) return null;
+      return {
+        status: Number(headers.split(' ')[1]),
+        connection: field('connection'),
+        body: JSON.parse(body.toString()),
+        sentMb: sentAtAnswer / MB,
+      };
+    };
+    socket.on('data', (data) => {
+      if (sentAtAnswer < 0) sentAtAnswer = sent;
+      received = Buffer.concat([received, data]);
+      const done = answer();
+      if (done) {
+        socket.destroy();
+        resolve(done);
+      }
+    });
+    socket.on('error', () => {}); // EPIPE or ECONNRESET once the shop has answered and closed
+    socket.on('close', () => reject(new Error(`No whole answer: ${received.toString()}`)));
+    const length = head.length + total + ending.length;
+    socket.write(
+      `POST ${UPLOAD} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
+        (framing === 'length' ? `Content-Length: ${length}` : 'Transfer-Encoding: chunked') +
+        '\r\n\r\n',
+    );
+    socket.write(frame(head));
+    const piece = frame(Buffer.alloc(MB, 0xab));
+    const next = () => {
+      if (sentAtAnswer >= 0 || socket.destroyed) return;
+      if (sent >= total) {
+        socket.write(
+          framing === 'length' ? ending : Buffer.concat([frame(ending), Buffer.from('0\r\n\r\n')]),
+        );
+        return;
+      }
+      sent += MB;
+      // Only as fast as the shop takes it: what waits in this process has not been sent.
+      if (socket.write(piece)) setTimeout(next, 10);
+      else socket.once('drain', () => setTimeout(next, 10));
+    };
+    next();
+  });
+}
+
 /** The temporary upload files on disk now. */
 const spooled = () => (existsSync(spoolDir(dataDir)) ? readdirSync(spoolDir(dataDir)) : []);
 
@@ -212,6 +292,32 @@ describe('upload abuse', () => {
     );
     expect(shop.peakRssMb()).toBeLessThan(500);
     expect(spooled()).toEqual([]);
+  });
+
+  it('answers a 100 MB upload with its Content-Length at once, not after the whole body', async () => {
+    const res = await slowUpload('long-video.jpg', 100 * MB, 'length');
+    console.log(`uploads: 100 MB upload with its length answered after ${res.sentMb} MB sent`);
+    expect(res).toMatchObject({
+      status: 413,
+      connection: 'close',
+      body: tooLarge('long-video.jpg'),
+    });
+    expect(res.sentMb).toBeLessThan(8);
+    expect(spooled()).toEqual([]);
+  });
+
+  it('answers a chunked 100 MB upload as it passes 25 MB, not after the whole body', async () => {
+    const res = await slowUpload('chunked-video.jpg', 100 * MB, 'chunked');
+    console.log(`uploads: chunked 100 MB upload answered after ${res.sentMb} MB sent`);
+    expect(res).toMatchObject({
+      status: 413,
+      connection: 'close',
+      body: tooLarge('chunked-video.jpg'),
+    });
+    expect(res.sentMb).toBeGreaterThanOrEqual(25);
+    expect(res.sentMb).toBeLessThan(32);
+    expect(spooled()).toEqual([]);
+    expect(shop.peakRssMb()).toBeLessThan(500);
   });
 
   it('removes the temporary file of an upload the phone gave up on', async () => {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UploadedImage } from '../../contract/images';
+import { UPLOAD_LIMITS, type UploadedImage } from '../../contract/images';
 import { visitorUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
 import { storeUpload, UploadMessages, uploadView } from './uploads';
@@ -13,9 +13,17 @@ export type UploadResult =
 export const UPLOAD_FIELD = 'images[]';
 
 /**
+ * The most a request may declare (Content-Length): one photo at the limit, and room for its part
+ * headers and a few form fields. The editor sends one file per request, as the spec's client does.
+ */
+export const MAX_UPLOAD_REQUEST_BYTES = UPLOAD_LIMITS.maxBytes + 1024 * 1024;
+
+/**
  * Reads the multipart files of field `images[]` one at a time, each written to a temporary file
  * (removed again whatever happens) and stored from there; the first file refused stops the
- * upload with its message (files stored before it are kept).
+ * upload with its message (files stored before it are kept). A request declaring more than
+ * MAX_UPLOAD_REQUEST_BYTES is refused at its first file's headers, and a file passing the limit
+ * as it arrives (chunked, or a Content-Length that lied) at that byte: neither waits for the rest.
  */
 export async function receiveUploads(
   request: FastifyRequest,
@@ -27,10 +35,17 @@ export async function receiveUploads(
   const user = await visitorUser(request, reply);
   const { RequestFileTooLargeError, FilesLimitError } = request.server.multipartErrors;
   const files: UploadedImage[] = [];
+  const declared = Number(request.headers['content-length'] ?? 0);
   let name = '';
   try {
     for await (const part of request.files()) {
       name = part.filename || 'The file';
+      // Only the name was needed from the body of a request that declared itself too large.
+      if (declared > MAX_UPLOAD_REQUEST_BYTES)
+        return { ok: false, status: 413, error: UploadMessages.tooLarge(name) };
+      // At the limit busboy only marks the file truncated and reads on to the part's end (75 MB
+      // more of a 100 MB photo): end the file there, so the spool stops and the answer goes now.
+      part.file.once('limit', () => part.file.destroy(new RequestFileTooLargeError()));
       if (part.fieldname !== UPLOAD_FIELD && part.fieldname !== 'images') {
         part.file.resume(); // not a photo: read past it
         continue;
@@ -38,8 +53,7 @@ export async function receiveUploads(
       const spooled = await spoolUpload(request.server.config.dataDir, part.file);
       let row;
       try {
-        // Past the limit busboy ends the file early: a cut-off photo must not be stored, nor
-        // called 'not an image'.
+        // A cut-off photo must not be stored, nor called 'not an image'.
         if (part.file.truncated)
           return { ok: false, status: 413, error: UploadMessages.tooLarge(name) };
         row = await storeUpload(

@@ -67,9 +67,10 @@ const images: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const shop = await currentShop(app.db);
       const result = await receiveUploads(request, reply, shop.options.allowOwnPhotos === true);
-      return result.ok
-        ? { result: 'OK' as const, files: result.files }
-        : reply.code(result.status).send({ result: 'ERROR', error: result.error });
+      if (result.ok) return { result: 'OK' as const, files: result.files };
+      // Refused before the body ended (a 100 MB photo): close rather than read the rest.
+      if (!request.raw.complete) reply.header('connection', 'close');
+      return reply.code(result.status).send({ result: 'ERROR', error: result.error });
     },
   });
 
