@@ -1,17 +1,11 @@
 // axe-core on every page a parent reaches, signed out and signed in, on a phone: no violations.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SUBJECTS, DEMO_USER } from '../server/demo/demo-accounts';
-import { launchBrowser, phoneContext } from './browser';
+import { journeyBrowser, phoneContext } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 const publicRoutes = [
   '/',
@@ -55,14 +49,14 @@ async function violations(page: Page, route: string): Promise<string[]> {
 
 describe('accessibility', () => {
   it('has no axe violations on the public pages', async () => {
-    const page = await (await phoneContext(browser)).newPage();
+    const page = await (await phoneContext(browser())).newPage();
     const found: string[] = [];
     for (const route of publicRoutes) found.push(...(await violations(page, route)));
     expect(found).toEqual([]);
   });
 
   it('has no axe violations on the pages of a signed-in parent', async () => {
-    const page = await (await phoneContext(browser)).newPage();
+    const page = await (await phoneContext(browser())).newPage();
     const login = await page.request.post('/api/webshop/login', {
       data: { email: DEMO_USER.email, password: DEMO_USER.password },
     });

@@ -1,20 +1,14 @@
 // The catalogue journeys of issue 6, as a parent on a phone clicks them.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
-import { launchBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** A phone signed in as a new parent of its own who holds the given code. */
 async function newParent(code: string, name: string): Promise<Page> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser());
   const page = await context.newPage();
   await registerParent(page, { code, email: uniqueEmail(name) });
   return page;

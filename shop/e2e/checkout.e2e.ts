@@ -1,18 +1,15 @@
 // The cart and checkout journeys, as a parent on a phone clicks them: invoice with a voucher and
 // postage, store pickup paid by card on the payment page, and a declined card.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_VOUCHERS } from '../server/demo/checkout';
 import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
-import { launchBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
-let browser: Browser;
+const browser = journeyBrowser();
 let current: Page | undefined;
 /** Page errors and failed API calls of the current journey, printed when it fails. */
 let problems: string[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterEach(async (context) => {
   // Where a failing journey stopped, for the report.
   if (current && context.task.result?.state === 'fail') {
@@ -22,9 +19,6 @@ afterEach(async (context) => {
   current = undefined;
   problems = [];
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** 'Winter greetings', a template of the 15x15 card (fixtures/), filled for Emma. */
 const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
@@ -32,7 +26,7 @@ const CARD_15 = demoUuid('product:card-15x15');
 
 /** A phone with a parent of its own (Emma's code, registered now), so no journey shares a cart. */
 async function newParent(name: string): Promise<Page> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser());
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   current = page;

@@ -1,20 +1,14 @@
 // The front page's access-code field as a parent types into it: its own messages, the submit
 // rule, the server's refusal under the field, and a valid code going on.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../server/demo/demo-accounts';
-import { launchBrowser, phoneContext, snap } from './browser';
+import { journeyBrowser, phoneContext, snap } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 async function frontPage(): Promise<Page> {
-  const page = await (await phoneContext(browser)).newPage();
+  const page = await (await phoneContext(browser())).newPage();
   await page.goto('/');
   await page.getByRole('heading', { name: 'Hi! Did you receive a code from us?' }).waitFor();
   return page;

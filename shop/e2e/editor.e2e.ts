@@ -1,26 +1,20 @@
 // The template-editor journeys, as a parent on a phone clicks them: a folded card made, bought
 // and edited in the cart, and a pre-filled calendar with another year.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Cart } from '../contract/cart';
 import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
-import { launchBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
 const FOLDED_BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
 const CALENDAR_CLASSIC = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0101';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** A phone with a new parent of its own (code, then register), so no other journey's cart. */
 async function newParentPhone(code: string, name: string): Promise<Page> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser());
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await registerParent(page, { code, email: uniqueEmail(name) });

@@ -1,19 +1,12 @@
 // The language picker: only English ships with the front page, the others load when chosen.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, snap } from './browser';
+import { describe, expect, it } from 'vitest';
+import { journeyBrowser, phoneContext, snap } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 describe('choosing a language', () => {
   it('a reload in Norsk shows Norsk from the first render, never English first', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(browser());
     const page = await context.newPage();
     // Every front page heading the parent ever sees, from the first render on.
     await page.addInitScript(() => {

@@ -1,22 +1,16 @@
 // The packages journeys: a parent on a phone picks the Family package, puts one portrait in all of
 // it, adds it to the cart, and opens it again from the cart to update it; saves one item of a
 // package in one press; and cancels the package sent home for inspection (demo parent).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_USER } from '../server/demo/demo-accounts';
-import { launchBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** A phone with a parent of its own (code, then register), so the cart starts empty. */
 async function parentOnPhone(): Promise<Page> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser());
   const page = await context.newPage();
   await page.goto('/');
   await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('package') });
@@ -157,7 +151,7 @@ describe('picture packages', () => {
   }, 120_000);
 
   it('the demo parent cancels the package sent home for inspection, and keeps it again', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(browser());
     const page = await context.newPage();
     // The demo seed sent Emma's package home to the demo parent; this journey restores it.
     const login = await page.request.post('/api/webshop/login', {

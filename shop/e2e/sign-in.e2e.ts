@@ -1,19 +1,13 @@
 // The foundation journeys of issue 3, as a parent on a phone clicks them.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_USER } from '../server/demo/demo-accounts';
-import { launchBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 async function newPhone(): Promise<Page> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser());
   return context.newPage();
 }
 
