@@ -15,6 +15,7 @@ import {
   userPictureSets,
 } from '../db/schema';
 import { batched } from '../lib/batch';
+import { preparedStatement } from '../lib/prepared';
 import { notAvailableMessage } from './codes';
 
 /** What a user has bought and has in the cart, by picture uuid and by subject uuid. */
@@ -61,9 +62,16 @@ const holdingLine = sql`(${orderLines.pictureUuid} is not null or (${orderLines.
 /**
  * Per ask, one row: the user's sets (with subject, job, school, photographer and, when
  * available, the pictures in order) and the lines the user bought or has in the cart. The asks
- * travel as one JSON parameter, so the statement is the same for any batch.
+ * travel as one JSON parameter, so the statement is the same for any batch (and prepared).
  */
-const setsStatement = (asks: string) => sql`
+const readSets = preparedStatement<{
+  i: number;
+  sets: SetJson[] | null;
+  held: HeldJson[] | null;
+}>(
+  'picture_sets_read',
+  ['json'],
+  (asks) => sql`
   with asked as (
     select * from json_to_recordset(${asks}::json) as a(i int, user_uuid text, only_subject text)
   )
@@ -106,7 +114,8 @@ const setsStatement = (asks: string) => sql`
         where ${carts.userUuid} = asked.user_uuid and ${holdingLine}
       ) h
     ) as held
-  from asked`;
+  from asked`,
+);
 
 /**
  * The picture sets of every user asked for at once, in one statement for the whole batch
@@ -119,10 +128,7 @@ const loadPictureSets = batched(async (db: Db, queries: SetsQuery[]) => {
   const json = JSON.stringify(
     asks.map((q, i) => ({ i, user_uuid: q.userUuid, only_subject: q.onlySubject ?? null })),
   );
-  // Both drivers (PGlite, node-postgres) answer a raw statement with `{ rows }`, JSON parsed.
-  const { rows } = (await db.execute(setsStatement(json))) as unknown as {
-    rows: { i: number; sets: SetJson[] | null; held: HeldJson[] | null }[];
-  };
+  const rows = await readSets(db, [json]);
   const found = new Map<string, { sets: SetJson[]; has: Holdings }>();
   for (const row of rows) {
     const ask = asks[row.i];
