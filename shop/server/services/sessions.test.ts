@@ -7,7 +7,7 @@ import { seedDemo } from '../demo/seed';
 import { TEST_DATA_DIR } from '../test/app';
 import { openTestDatabase } from '../test/database';
 import { findSetByCode } from './codes';
-import { admitVisitor, createSession } from './sessions';
+import { admitVisitor, createSession, loadSession } from './sessions';
 
 describe('admitting visitors', () => {
   let database: Database;
@@ -65,5 +65,35 @@ describe('admitting visitors', () => {
     expect(await held(fresh?.user.uuid ?? '')).toEqual([setUuid]);
     expect(await held(withSession?.user.uuid ?? '')).toEqual([setUuid]);
     expect(await held(plain?.user.uuid ?? '')).toEqual([]);
+  });
+
+  it('loads sessions asked for at once with their users as the table holds them', async () => {
+    const db = database.db;
+    const [parent] = await db.select().from(users).where(eq(users.email, 'parent@keepsake.test'));
+    const [staff] = await db.select().from(users).where(eq(users.email, 'support@keepsake.test'));
+    const plain = await createSession(db, { userUuid: parent?.uuid ?? null, lang: 'nb' });
+    const simulated = await createSession(db, {
+      userUuid: parent?.uuid ?? null,
+      simulatedByUuid: staff?.uuid ?? null,
+    });
+    const visitor = await createSession(db, { userUuid: null });
+    const expired = await createSession(db, { userUuid: parent?.uuid ?? null });
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, expired.id));
+    const tokens = [plain, simulated, visitor, expired, plain].map((s) => s.token);
+    const [a, b, c, d, e] = await Promise.all([
+      ...tokens.map((t) => loadSession(db, t)),
+      loadSession(db, 'no such token'),
+    ]);
+    expect(a).toEqual({ id: plain.id, user: parent, simulatedBy: null, lang: 'nb' });
+    expect(b).toEqual({ id: simulated.id, user: parent, simulatedBy: staff, lang: null });
+    expect(c).toEqual({ id: visitor.id, user: null, simulatedBy: null, lang: null });
+    expect(d).toBeNull();
+    // Two requests of one session get their own objects.
+    expect(e).toEqual(a);
+    expect(e?.user).not.toBe(a?.user);
+    expect(await loadSession(db, 'no such token')).toBeNull();
   });
 });
