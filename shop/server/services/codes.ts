@@ -1,10 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Messages } from '../../contract/errors';
 import { normaliseAccessCode } from '../../contract/codes';
 import type { Subject } from '../../contract/picture-sets';
 import type { Db } from '../db/client';
 import { accessCodes, jobs, pictureSets, subjects, userPictureSets } from '../db/schema';
 import { batched } from '../lib/batch';
+import { fromJsonRow } from '../lib/json-row';
+import { preparedStatement } from '../lib/prepared';
 
 export interface CodeMatch {
   pictureSetUuid: string;
@@ -13,24 +15,40 @@ export interface CodeMatch {
   job: typeof jobs.$inferSelect;
 }
 
+/** The sets the codes open, with subject and job (the job as JSON: one field for PGlite). */
+const readCodes = preparedStatement<{
+  code: string;
+  set_uuid: string;
+  available: boolean;
+  subject_uuid: string;
+  subject_name: string;
+  subject_is_group: boolean;
+  job: Record<string, unknown>;
+}>(
+  'access_codes_read',
+  ['json'],
+  (codes) => sql`
+    select c.code, ps.uuid as set_uuid, ps.available, s.uuid as subject_uuid,
+      s.name as subject_name, s.is_group as subject_is_group, row_to_json(j) as job
+    from ${accessCodes} c
+    join ${pictureSets} ps on ps.uuid = c.picture_set_uuid
+    join ${subjects} s on s.uuid = ps.subject_uuid
+    join ${jobs} j on j.uuid = ps.job_uuid
+    where c.code = any(array(select json_array_elements_text(${codes}::json)))`,
+);
+
 /** The sets the codes open, for every code asked for at once (one statement). */
 const findSetsByCodes = batched(async (db: Db, codes: string[]) => {
-  const rows = await db
-    .select({ code: accessCodes.code, set: pictureSets, subject: subjects, job: jobs })
-    .from(accessCodes)
-    .innerJoin(pictureSets, eq(pictureSets.uuid, accessCodes.pictureSetUuid))
-    .innerJoin(subjects, eq(subjects.uuid, pictureSets.subjectUuid))
-    .innerJoin(jobs, eq(jobs.uuid, pictureSets.jobUuid))
-    .where(inArray(accessCodes.code, [...new Set(codes)]));
+  const rows = await readCodes(db, [JSON.stringify([...new Set(codes)])]);
   const byCode = new Map(rows.map((r) => [r.code, r]));
   return codes.map((code): CodeMatch | null => {
     const row = byCode.get(code);
     if (!row) return null;
     return {
-      pictureSetUuid: row.set.uuid,
-      available: row.set.available,
-      subject: { uuid: row.subject.uuid, name: row.subject.name, group: row.subject.isGroup },
-      job: { ...row.job },
+      pictureSetUuid: row.set_uuid,
+      available: row.available,
+      subject: { uuid: row.subject_uuid, name: row.subject_name, group: row.subject_is_group },
+      job: fromJsonRow(jobs, row.job),
     };
   });
 });

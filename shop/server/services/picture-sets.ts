@@ -57,7 +57,8 @@ type HeldJson = [inCart: boolean, pictureUuid: string | null, subjectUuid: strin
  * Only a picture line or a digital-set line holds anything: a package (sent home for
  * inspection, say) also names just a subject, and must not unlock the portraits' downloads.
  */
-const holdingLine = sql`(${orderLines.pictureUuid} is not null or (${orderLines.subjectUuid} is not null and ${orderLines.data}->>'kind' = 'digital-set'))`;
+const holdingLine = sql`(${orderLines.pictureUuid} is not null
+  or (${orderLines.subjectUuid} is not null and ${orderLines.data}->>'kind' = 'digital-set'))`;
 
 /**
  * Per ask, one row: the user's sets (with subject, job, school, photographer and, when

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, is, lt, ne, SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, sessions, userPictureSets, users } from '../db/schema';
 import { batched } from '../lib/batch';
+import { fromJsonRow } from '../lib/json-row';
 import { preparedStatement } from '../lib/prepared';
 import { newUuid, randomToken, sha256 } from '../lib/crypto';
 
@@ -38,18 +39,6 @@ export async function createSession(
   return { token, id: row.id };
 }
 
-const userColumns = Object.entries(getTableColumns(users));
-
-/** A users row as JSON writes it (column names) in Drizzle's shape. */
-function toUserRow(raw: Record<string, unknown>): UserRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of userColumns) {
-    const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as UserRow;
-}
-
 /**
  * The live sessions among the ids, with their users as JSON: one field a row for PGlite to
  * hand over instead of thirty-eight columns (200 sessions at once: 5 ms -> 2.5 ms).
@@ -84,8 +73,8 @@ const loadSessionsById = batched(async (db: Db, ids: string[]) => {
     // Each request gets its own objects: two requests of one session must not share them.
     return {
       id,
-      user: row.user_row ? toUserRow(row.user_row) : null,
-      simulatedBy: row.simulated_by ? toUserRow(row.simulated_by) : null,
+      user: row.user_row ? fromJsonRow(users, row.user_row) : null,
+      simulatedBy: row.simulated_by ? fromJsonRow(users, row.simulated_by) : null,
       lang: row.lang,
     };
   });
@@ -127,14 +116,42 @@ const anonymousDefaults = Object.fromEntries(
     }),
 );
 
+/** The users, sessions (new or named) and grants of a batch of visitors (see admitVisitors). */
+const insertVisitors = preparedStatement<never>(
+  'visitors_admit',
+  ['json', 'timestamptz', 'timestamptz'],
+  (asks, createdAt, expiresAt) => sql`
+    with asked as (
+      select * from json_to_recordset(${asks}::json) as a(
+        user_uuid text, user_lang text, session_lang text,
+        new_session_id text, old_session_id text, set_uuid text)
+    ),
+    new_sessions as (
+      insert into ${sessions} (id, user_uuid, lang, expires_at)
+      select new_session_id, user_uuid, session_lang, ${expiresAt}::timestamptz from asked
+      where new_session_id is not null
+    ),
+    moved_sessions as (
+      update ${sessions} set user_uuid = asked.user_uuid from asked
+      where ${sessions.id} = asked.old_session_id
+    ),
+    grants as (
+      insert into ${userPictureSets} (user_uuid, picture_set_uuid)
+      select user_uuid, set_uuid from asked where set_uuid is not null
+      on conflict do nothing
+    )
+    insert into ${users} (uuid, is_anonymous, lang, created_at)
+    select user_uuid, true, user_lang, ${createdAt}::timestamptz from asked`,
+);
+
 /**
  * Anonymous users, their sessions and the picture sets they verified, for every visitor asking
  * at once, in one statement: a photo-day evening's flood of first visits costs one round trip
  * per batch instead of eight (begin, shop, users, carts, sessions, commit, grants), each about a
  * millisecond of PGlite's one thread. A user's cart is made when something is put in it (every
  * cart write does), not here. One statement is one transaction; the foreign keys are checked at
- * its end, on PostgreSQL as on PGlite. The asks travel as one JSON parameter: the statement is
- * the same for any batch, and nothing comes back, since the new rows are known here.
+ * its end, on PostgreSQL as on PGlite. The asks travel as one JSON parameter, so the statement
+ * is the same for any batch (and prepared); nothing comes back, the new rows are known here.
  */
 const admitVisitors = batched(async (db: Db, asks: VisitorAsk[]) => {
   const createdAt = new Date();
@@ -156,29 +173,12 @@ const admitVisitors = batched(async (db: Db, asks: VisitorAsk[]) => {
     old_session_id: ask.sessionId,
     set_uuid: ask.grantSetUuid ?? null,
   }));
-  const expiresAt = new Date(createdAt.getTime() + SESSION_DAYS * 86_400_000).toISOString();
-  await db.execute(sql`
-    with asked as (
-      select * from json_to_recordset(${JSON.stringify(rows)}::json) as a(
-        user_uuid text, user_lang text, session_lang text,
-        new_session_id text, old_session_id text, set_uuid text)
-    ),
-    new_sessions as (
-      insert into ${sessions} (id, user_uuid, lang, expires_at)
-      select new_session_id, user_uuid, session_lang, ${expiresAt}::timestamptz from asked
-      where new_session_id is not null
-    ),
-    moved_sessions as (
-      update ${sessions} set user_uuid = asked.user_uuid from asked
-      where ${sessions.id} = asked.old_session_id
-    ),
-    grants as (
-      insert into ${userPictureSets} (user_uuid, picture_set_uuid)
-      select user_uuid, set_uuid from asked where set_uuid is not null
-      on conflict do nothing
-    )
-    insert into ${users} (uuid, is_anonymous, lang, created_at)
-    select user_uuid, true, user_lang, ${createdAt.toISOString()}::timestamptz from asked`);
+  const expiresAt = new Date(createdAt.getTime() + SESSION_DAYS * 86_400_000);
+  await insertVisitors(db, [
+    JSON.stringify(rows),
+    createdAt.toISOString(),
+    expiresAt.toISOString(),
+  ]);
   return made.map((m): Visitor => ({
     user: m.user,
     session: m.session && { token: m.session.token, id: m.session.row.id },
