@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { accountAddresses } from './addresses/account';
 import { defineRoute } from './http';
 import { User } from './session';
 
@@ -35,8 +36,7 @@ export const ResetCodeParams = z.object({ code: z.string() });
 export const accountRoutes = {
   /** 200 { exists } or 400 { error: Messages.invalidEmail }. */
   userExists: defineRoute({
-    method: 'GET',
-    path: '/sections/prophoto/ajax/user_exists_by_email.php',
+    ...accountAddresses.userExists,
     schema: {
       querystring: z.object({ email: z._default(z.string(), '') }),
       response: { 200: z.object({ exists: z.boolean() }), 400: ApiError },
@@ -51,8 +51,7 @@ export const accountRoutes = {
    * Messages.codeNotValid ['code'].
    */
   register: defineRoute({
-    method: 'POST',
-    path: '/ajax/create.php',
+    ...accountAddresses.register,
     schema: {
       body: RegisterBody,
       response: {
@@ -68,8 +67,7 @@ export const accountRoutes = {
    * service gives 502 { error: Messages.reminderFailed }.
    */
   passwordReminder: defineRoute({
-    method: 'GET',
-    path: '/sections/prophoto/ajax/send_password_reminder.php',
+    ...accountAddresses.passwordReminder,
     schema: {
       querystring: z.object({ json: z.optional(z.string()), email: z._default(z.string(), '') }),
       response: { 200: z.object({ message: z.string() }), 400: ApiError, 502: ApiError },
@@ -77,8 +75,7 @@ export const accountRoutes = {
   }),
   /** Whether a reset code can still be used. */
   checkReset: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/reset-password/:code',
+    ...accountAddresses.checkReset,
     schema: { params: ResetCodeParams, response: { 200: z.object({ valid: z.boolean() }) } },
   }),
   /**
@@ -86,8 +83,7 @@ export const accountRoutes = {
    * user's sessions. 400 { error: "That's too short!" }; 404 { error: Messages.noAccountForKey }.
    */
   reset: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/reset-password/:code',
+    ...accountAddresses.reset,
     schema: {
       params: ResetCodeParams,
       body: z.object({ password: z.string() }),

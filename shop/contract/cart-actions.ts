@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { Cart } from './cart';
 import { ApiError } from './errors';
+import { cartActionAddresses } from './addresses/cart-actions';
 import { defineRoute } from './http';
 
 const line = z.object({ orderLineUuid: z.string().check(z.maxLength(64)) });
@@ -10,8 +11,7 @@ const cartResponse = { 200: z.object({ cart: Cart }), 400: ApiError, 404: ApiErr
 export const cartActionRoutes = {
   /** Spec §5 'Cart quantity'; a line of another cart is 404. */
   setQuantity: defineRoute({
-    method: 'PUT',
-    path: '/api/webshop/cart/lines/:orderLineUuid/quantity',
+    ...cartActionAddresses.setQuantity,
     schema: {
       params: line,
       body: z.object({ quantity: z.union([z.number(), z.string().check(z.maxLength(20))]) }),
@@ -19,28 +19,24 @@ export const cartActionRoutes = {
     },
   }),
   deleteLine: defineRoute({
-    method: 'DELETE',
-    path: '/api/webshop/cart/lines/:orderLineUuid',
+    ...cartActionAddresses.deleteLine,
     schema: { params: line, response: cartResponse },
   }),
   /** The voucher dialog: 400 with the voucher's message under the field. */
   setRebateCode: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/cart/rebate-code',
+    ...cartActionAddresses.setRebateCode,
     schema: {
       body: z.object({ code: z.string().check(z.maxLength(100)) }),
       response: cartResponse,
     },
   }),
   removeRebateCode: defineRoute({
-    method: 'DELETE',
-    path: '/api/webshop/cart/rebate-code',
+    ...cartActionAddresses.removeRebateCode,
     schema: { response: cartResponse },
   }),
   /** The same priced cart as GET /api/webshop/cart (kept for callers of this path). */
   priced: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/cart/priced',
+    ...cartActionAddresses.priced,
     schema: { response: { 200: z.object({ cart: Cart }) } },
   }),
 } as const;

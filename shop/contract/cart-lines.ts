@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { cartLineAddresses } from './addresses/cart-lines';
 import { defineRoute } from './http';
 import { Money } from './money';
 import { TemplateData, TemplateRef } from './templates';
@@ -61,8 +62,7 @@ const lineParams = z.object({ orderLineUuid: z.string().check(z.maxLength(64)) }
 
 export const cartLineRoutes = {
   add: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/cart/template-lines',
+    ...cartLineAddresses.add,
     schema: {
       body: AddTemplateLines,
       response: {
@@ -74,16 +74,14 @@ export const cartLineRoutes = {
   }),
   /** 404 for lines of other users' carts and for unknown ones. */
   one: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/cart/template-lines/:orderLineUuid',
+    ...cartLineAddresses.one,
     schema: {
       params: lineParams,
       response: { 200: z.object({ line: TemplateCartLine }), 404: ApiError },
     },
   }),
   update: defineRoute({
-    method: 'PUT',
-    path: '/api/webshop/cart/template-lines/:orderLineUuid',
+    ...cartLineAddresses.update,
     schema: {
       params: lineParams,
       body: UpdateTemplateLine,

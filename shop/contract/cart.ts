@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { cartAddresses } from './addresses/cart';
 import { defineRoute } from './http';
 import { Money } from './money';
 import { PackageItem } from './packages';
@@ -54,8 +55,7 @@ export type Cart = z.infer<typeof Cart>;
 export const cartRoutes = {
   /** The session user's cart priced as checkout prices it; an empty cart (total 0) without a user. */
   get: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/cart',
+    ...cartAddresses.get,
     schema: { response: { 200: Cart } },
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { catalogueAddresses } from './addresses/catalogue';
 import { defineRoute } from './http';
 import { Product, ProductListType } from './products';
 import { Catalogue } from './checkout';
@@ -90,8 +91,7 @@ export type CatalogueOffer = z.infer<typeof Catalogue>;
 
 export const catalogueRoutes = {
   cardCategories: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/templates/cards/categories',
+    ...catalogueAddresses.cardCategories,
     schema: {
       response: {
         200: z.object({
@@ -102,16 +102,14 @@ export const catalogueRoutes = {
     },
   }),
   categories: defineRoute({
-    method: 'GET',
-    path: '/ajax/template/get_categories.php',
+    ...catalogueAddresses.categories,
     schema: {
       querystring: z.object({ lang: z.optional(z.enum(['en', 'nb', 'sv'])) }),
       response: { 200: z.object({ categories: z.array(Category) }) },
     },
   }),
   photogiftInfo: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/templates/photogift/categories/:category/info',
+    ...catalogueAddresses.photogiftInfo,
     schema: {
       params: z.object({ category: z.string().check(z.maxLength(64)) }),
       response: {
@@ -125,21 +123,18 @@ export const catalogueRoutes = {
     },
   }),
   list: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/templates/:type',
+    ...catalogueAddresses.list,
     schema: { params: z.object(listParams), response: listResponse },
   }),
   listByCategory: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/templates/:type/categories/:category',
+    ...catalogueAddresses.listByCategory,
     schema: {
       params: z.object({ ...listParams, category: z.string().check(z.maxLength(64)) }),
       response: listResponse,
     },
   }),
   listBySubject: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/templates/:type/categories/:category/subjects/:subjectUuid',
+    ...catalogueAddresses.listBySubject,
     schema: {
       params: z.object({
         ...listParams,
@@ -150,19 +145,16 @@ export const catalogueRoutes = {
     },
   }),
   promoted: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/promoted-products',
+    ...catalogueAddresses.promoted,
     schema: { response: { 200: z.object({ products: z.array(PromotedProduct) }) } },
   }),
   catalogues: defineRoute({
-    method: 'GET',
-    path: '/ajax/user/get_catalogues.php',
+    ...catalogueAddresses.catalogues,
     schema: { response: { 200: z.object({ catalogues: z.array(Catalogue) }) } },
   }),
   /** The catalogue offer dialog's 'Add to cart' (quantities 0 … maxQuantity or 10). */
   buyCatalogues: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/cart/catalogues',
+    ...catalogueAddresses.buyCatalogues,
     schema: {
       body: z.object({
         catalogues: z

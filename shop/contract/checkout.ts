@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { Cart } from './cart';
 import { ApiError, Messages } from './errors';
+import { checkoutAddresses } from './addresses/checkout';
 import { defineRoute } from './http';
 import { Money } from './money';
 import { User } from './session';
@@ -205,8 +206,6 @@ const TxState = z.object({
   /** Why a payment was declined or expired; null otherwise. */
   reason: z.nullable(z.string()),
 });
-const base = '/api/webshop/checkout/:checkoutUuid';
-const deliveryPath = `${base}/delivery-options/:deliveryUuid/payment-options` as const;
 
 /** A store-pickup location has its own price; the checkout's totals must include it. */
 const pickupQuery = z.object({
@@ -216,14 +215,12 @@ const pickupQuery = z.object({
 export const checkoutRoutes = {
   /** Opens a checkout for the session's cart (redirect to products when it has no type 0 line). */
   create: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/checkout',
+    ...checkoutAddresses.create,
     schema: { response: { 200: Checkout, 400: ApiError, 401: ApiError } },
   }),
   /** The cart comes priced with the delivery, and with the pickup location when one is chosen. */
   paymentOptions: defineRoute({
-    method: 'GET',
-    path: deliveryPath,
+    ...checkoutAddresses.paymentOptions,
     schema: {
       params: z.extend(id, { deliveryUuid: z.string() }),
       querystring: pickupQuery,
@@ -235,8 +232,7 @@ export const checkoutRoutes = {
     },
   }),
   setPaymentOption: defineRoute({
-    method: 'GET',
-    path: `${deliveryPath}/:paymentUuid`,
+    ...checkoutAddresses.setPaymentOption,
     schema: {
       params: z.extend(id, { deliveryUuid: z.string(), paymentUuid: z.string() }),
       querystring: pickupQuery,
@@ -245,8 +241,7 @@ export const checkoutRoutes = {
   }),
   /** 400 with the voucher's own message (e.g. 'The voucher code has expired.'). */
   verifyRebateCode: defineRoute({
-    method: 'POST',
-    path: `${base}/verify-rebate-code`,
+    ...checkoutAddresses.verifyRebateCode,
     schema: {
       params: id,
       body: z.object({
@@ -257,8 +252,7 @@ export const checkoutRoutes = {
     },
   }),
   digitalSets: defineRoute({
-    method: 'POST',
-    path: `${base}/digital-sets`,
+    ...checkoutAddresses.digitalSets,
     schema: {
       params: id,
       body: z.object({ data: z.object({ subjects: z.array(Named) }) }),
@@ -266,8 +260,7 @@ export const checkoutRoutes = {
     },
   }),
   catalogues: defineRoute({
-    method: 'POST',
-    path: `${base}/catalogues`,
+    ...checkoutAddresses.catalogues,
     schema: {
       params: id,
       body: z.object({
@@ -278,8 +271,7 @@ export const checkoutRoutes = {
   }),
   /** Idempotent: the same checkout and cart give the same transaction. */
   transaction: defineRoute({
-    method: 'POST',
-    path: `${base}/transaction`,
+    ...checkoutAddresses.transaction,
     schema: {
       params: id,
       body: TransactionPayload,
@@ -296,14 +288,12 @@ export const checkoutRoutes = {
   }),
   /** The hosted payment page and mobile polling read the transaction here. */
   transactionStatus: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/payment/:transactionUuid',
+    ...checkoutAddresses.transactionStatus,
     schema: { params: TxParams, response: { 200: TxState, 404: ApiError } },
   }),
   /** The test card gateway's hosted page posts the card here; 400 for form errors. */
   payWithCard: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/payment/:transactionUuid/card',
+    ...checkoutAddresses.payWithCard,
     schema: {
       params: TxParams,
       body: CardPayment,
@@ -312,8 +302,7 @@ export const checkoutRoutes = {
   }),
   /** The built-in mobile provider's answer from the buyer's phone. */
   mobileAnswer: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/payment/:transactionUuid/mobile',
+    ...checkoutAddresses.mobileAnswer,
     schema: {
       params: TxParams,
       body: z.object({ answer: z.enum(['approve', 'decline']) }),
@@ -321,8 +310,7 @@ export const checkoutRoutes = {
     },
   }),
   addressAutocomplete: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/postal-address-service/autocomplete',
+    ...checkoutAddresses.addressAutocomplete,
     schema: {
       querystring: z.object({ q: z._default(z.string().check(z.maxLength(200)), '') }),
       response: {
@@ -334,8 +322,7 @@ export const checkoutRoutes = {
   }),
   /** 404 with 'Error resolving address' for an unknown id. */
   resolveAddress: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/postal-address-service/resolve-address-by-id/:id',
+    ...checkoutAddresses.resolveAddress,
     schema: {
       params: z.object({ id: z.string() }),
       response: { 200: z.object({ address: PostalAddress }), 404: ApiError },

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { cmsAddresses } from './addresses/cms';
 import { defineRoute } from './http';
 
 /** Slider timing and gesture constants (personalisation spec §9). */
@@ -87,8 +88,7 @@ export type LegacyPage = z.infer<typeof LegacyPage>;
 export const cmsRoutes = {
   /** A content-managed page in the session's language. 404 { error: 'Page not found' }. */
   page: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/legacy-pages/:id',
+    ...cmsAddresses.page,
     schema: {
       params: z.object({ id: z.string().check(z.maxLength(100)) }),
       response: { 200: z.object({ page: LegacyPage }), 404: ApiError },

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { codeAddresses } from './addresses/codes';
 import { defineRoute } from './http';
 import { Subject } from './picture-sets';
 
@@ -66,8 +67,7 @@ export type AddPictureSetResponse = z.infer<typeof AddPictureSetResponse>;
 export const codeRoutes = {
   /** Verifies a code; a valid one gives a visitor an anonymous user holding the set. */
   verify: defineRoute({
-    method: 'GET',
-    path: '/ajax/prophoto/verify_subject_code.php',
+    ...codeAddresses.verify,
     schema: {
       querystring: CodeQuery,
       response: { 200: VerifyCodeResponse, 400: VerifyCodeResponse, 429: VerifyCodeResponse },
@@ -75,8 +75,7 @@ export const codeRoutes = {
   }),
   /** Adds the code's set to the signed-in account; see AddPictureSetResponse for the cases. */
   add: defineRoute({
-    method: 'GET',
-    path: '/ajax/prophoto/add_picture_set_by_code.php',
+    ...codeAddresses.add,
     schema: {
       querystring: z.extend(CodeQuery, {
         /** Required ('1') when the session is a staff simulation. */

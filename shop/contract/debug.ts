@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { debugAddresses } from './addresses/debug';
 import { defineRoute } from './http';
 
 /** Upload limits of a recording: events per batch, bytes per batch and per recording. */
@@ -41,8 +42,7 @@ export const debugRoutes = {
    * answers for the browser in later calls; keep it in sessionStorage.
    */
   start: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/debug/recordings',
+    ...debugAddresses.start,
     schema: {
       body: z.object({ userAgent: z._default(z.string().check(z.maxLength(500)), '') }),
       response: { 200: z.object({ uuid: z.string(), token: z.string() }), 429: ApiError },
@@ -50,8 +50,7 @@ export const debugRoutes = {
   }),
   /** Appends a batch of events. 404 for an unknown, stopped or foreign recording; 413 when full. */
   events: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/debug/recordings/:uuid/events',
+    ...debugAddresses.events,
     schema: {
       params: RecordingParams,
       body: z.extend(TokenBody, {
@@ -66,8 +65,7 @@ export const debugRoutes = {
     },
   }),
   stop: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/debug/recordings/:uuid/stop',
+    ...debugAddresses.stop,
     schema: {
       params: RecordingParams,
       body: TokenBody,
@@ -76,8 +74,7 @@ export const debugRoutes = {
   }),
   /** Support view: every recording, newest first (staff only: 401 / 403). */
   list: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/debug/recordings',
+    ...debugAddresses.list,
     schema: {
       response: {
         200: z.object({ recordings: z.array(RecordingSummary) }),
@@ -88,8 +85,7 @@ export const debugRoutes = {
   }),
   /** Support view: one recording's events in order, for an rrweb replayer (staff only). */
   recording: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/debug/recordings/:uuid',
+    ...debugAddresses.recording,
     schema: {
       params: RecordingParams,
       response: {
@@ -102,8 +98,7 @@ export const debugRoutes = {
   }),
   /** Support view: one uploaded batch (1-based) of a recording's events (staff only). */
   batch: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/debug/recordings/:uuid/batches/:seq',
+    ...debugAddresses.batch,
     schema: {
       params: z.extend(RecordingParams, {
         seq: z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)),

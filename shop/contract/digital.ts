@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { digitalAddresses } from './addresses/digital';
 import { defineRoute } from './http';
 import { Money } from './money';
 import { PictureType, Subject } from './picture-sets';
@@ -69,29 +70,25 @@ const ok = z.object({ inCart: z.boolean() });
 
 export const digitalRoutes = {
   subjects: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/digital-portraits',
+    ...digitalAddresses.subjects,
     schema: { response: { 200: z.object({ subjects: z.array(DigitalSubjectSummary) }) } },
   }),
   subject: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/digital-portraits/:subjectUuid',
+    ...digitalAddresses.subject,
     schema: {
       params: z.object({ subjectUuid: z.string().check(z.maxLength(64)) }),
       response: { 200: DigitalPortraits, 404: ApiError },
     },
   }),
   toggleFile: defineRoute({
-    method: 'POST',
-    path: '/ajax/cart/toggle_digital_file_in_cart.php',
+    ...digitalAddresses.toggleFile,
     schema: {
       body: z.object({ file: z.string().check(z.maxLength(64)) }),
       response: { 200: ok, 400: ApiError, 404: ApiError },
     },
   }),
   toggleSet: defineRoute({
-    method: 'POST',
-    path: '/ajax/cart/toggle_digital_set_in_cart.php',
+    ...digitalAddresses.toggleSet,
     schema: {
       body: z.object({ pictureSet: z.string().check(z.maxLength(64)) }),
       response: { 200: ok, 400: ApiError, 404: ApiError },

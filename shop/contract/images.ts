@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { imageAddresses } from './addresses/images';
 import { defineRoute } from './http';
 import { PictureEffect, PictureRotation, PictureSize } from './picture-sets';
 
@@ -45,14 +46,12 @@ export type ImageQuery = z.input<typeof ImageQuery>;
 export const imageRoutes = {
   /** The user's uploads, newest first. */
   recentImages: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/user/recent-images',
+    ...imageAddresses.recentImages,
     schema: { response: { 200: z.object({ images: z.array(UploadedImage) }) } },
   }),
   /** Backgrounds offered behind a green-screen picture ([] for other pictures); 404 if not held. */
   imageBackgrounds: defineRoute({
-    method: 'GET',
-    path: '/ajax/template/get_image_backgrounds.php',
+    ...imageAddresses.imageBackgrounds,
     schema: {
       querystring: z.object({ uuid: z.string().check(z.maxLength(64)) }),
       response: { 200: z.array(ImageBackground), 404: ApiError },
@@ -60,8 +59,7 @@ export const imageRoutes = {
   }),
   /** Multipart, form field `images[]`: images only (sniffed, not by name), within UPLOAD_LIMITS. */
   upload: defineRoute({
-    method: 'POST',
-    path: '/system/iframes/upload_internal.php',
+    ...imageAddresses.upload,
     schema: {
       querystring: z.looseObject({
         handleuploads: z.optional(z.string()),
@@ -76,8 +74,7 @@ export const imageRoutes = {
   }),
   /** A derivative (JPEG) of a picture or upload the user holds; 404 otherwise. */
   image: defineRoute({
-    method: 'GET',
-    path: '/system/gsbackground.php',
+    ...imageAddresses.image,
     schema: { querystring: ImageQuery, response: { 400: ApiError, 404: ApiError } },
   }),
 } as const;

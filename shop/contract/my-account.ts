@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { myAccountAddresses } from './addresses/my-account';
 import { defineRoute } from './http';
 import { Subject } from './picture-sets';
 import { User } from './session';
@@ -43,8 +44,7 @@ export type ReminderSubject = z.infer<typeof ReminderSubject>;
 export const myAccountRoutes = {
   /** Subjects with a package sent for inspection (the Cancel picture packages entry). */
   accountData: defineRoute({
-    method: 'GET',
-    path: '/sections/my-account/ajax/get_account_data.php',
+    ...myAccountAddresses.accountData,
     schema: {
       response: {
         200: z.object({ packageForInspectionSubjects: z.array(Subject) }),
@@ -58,8 +58,7 @@ export const myAccountRoutes = {
    * postal code must fit the shop's country. 400 { error, data: [field names] }.
    */
   updateUserInfo: defineRoute({
-    method: 'POST',
-    path: '/ajax/user/update_user_info.php',
+    ...myAccountAddresses.updateUserInfo,
     schema: {
       body: UpdateUserInfoBody,
       response: {
@@ -71,8 +70,7 @@ export const myAccountRoutes = {
   }),
   /** Changes the password and ends the user's other sessions (this one stays signed in). */
   updatePassword: defineRoute({
-    method: 'POST',
-    path: '/ajax/user/update_password.php',
+    ...myAccountAddresses.updatePassword,
     schema: {
       body: z.object({
         password: z._default(z.string().check(z.maxLength(200)), ''),
@@ -83,8 +81,7 @@ export const myAccountRoutes = {
   }),
   /** Patches the user's own settings; today only whether the shop may send offers and news. */
   patchUser: defineRoute({
-    method: 'PATCH',
-    path: '/api/webshop/user',
+    ...myAccountAddresses.patchUser,
     schema: {
       body: z.object({ acceptMail: z.boolean() }),
       response: { 200: z.object({ user: User }), 400: ApiError, 401: ApiError },
@@ -92,16 +89,14 @@ export const myAccountRoutes = {
   }),
   /** Every subject the user holds, each with whether photo-day reminders are on. */
   reminders: defineRoute({
-    method: 'GET',
-    path: '/ajax/user/get_subjects_with_reminders_enabled.php',
+    ...myAccountAddresses.reminders,
     schema: {
       response: { 200: z.object({ subjects: z.array(ReminderSubject) }), 401: ApiError },
     },
   }),
   /** Turns reminders on or off per subject; a subject the user does not hold gives 404. */
   setReminders: defineRoute({
-    method: 'POST',
-    path: '/ajax/user/set_reminders_disabled_status.php',
+    ...myAccountAddresses.setReminders,
     schema: {
       body: z.object({ subjects: z.array(ReminderSubject).check(z.maxLength(200)) }),
       response: {

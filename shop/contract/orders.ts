@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { OrderLine, SummaryLine } from './cart';
 import { CatalogueMaxDeliveryTime, DeliveryType } from './checkout';
 import { ApiError } from './errors';
+import { orderAddresses } from './addresses/orders';
 import { defineRoute } from './http';
 import { Money } from './money';
 
@@ -61,13 +62,11 @@ export type OrderDetails = z.infer<typeof OrderDetails>;
 /** Only the owner's confirmed orders; others get 404. */
 export const orderRoutes = {
   list: defineRoute({
-    method: 'GET',
-    path: '/ajax/user/get_order_list.php',
+    ...orderAddresses.list,
     schema: { response: { 200: z.array(OrderListItem), 401: ApiError } },
   }),
   legacyDetails: defineRoute({
-    method: 'GET',
-    path: '/sections/my-account/ajax/get_order_details.php',
+    ...orderAddresses.legacyDetails,
     schema: {
       querystring: z.object({ uuid: z.string().check(z.maxLength(64)) }),
       response: {
@@ -78,8 +77,7 @@ export const orderRoutes = {
     },
   }),
   one: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/user/orders/:orderUuid',
+    ...orderAddresses.one,
     schema: {
       params: z.object({ orderUuid: z.string().check(z.maxLength(64)) }),
       response: { 200: z.object({ order: OrderDetails }), 401: ApiError, 404: ApiError },

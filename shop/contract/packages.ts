@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { packageAddresses } from './addresses/packages';
 import { defineRoute } from './http';
 import { Money } from './money';
 import { Subject } from './picture-sets';
@@ -101,14 +102,12 @@ const lineParams = z.object({ orderLineUuid: z.string().check(z.maxLength(64)) }
 
 export const packageRoutes = {
   info: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/packages',
+    ...packageAddresses.info,
     schema: { response: { 200: PackageInfo, 401: ApiError } },
   }),
   /** Builds the package for the current subject (or body.subjectUuid); 404 for others' subjects. */
   instance: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/packages/:uuid',
+    ...packageAddresses.instance,
     schema: {
       params: packageParams,
       body: z._default(
@@ -120,8 +119,7 @@ export const packageRoutes = {
   }),
   /** Adds the package as one cart line of product type 200, priced on the server. */
   addToCart: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/cart/packages/:uuid',
+    ...packageAddresses.addToCart,
     schema: {
       params: packageParams,
       body: PackageLineBody,
@@ -135,16 +133,14 @@ export const packageRoutes = {
   }),
   /** The user's own package line; other users' and unknown lines give 404. */
   line: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/cart/package-lines/:orderLineUuid',
+    ...packageAddresses.line,
     schema: {
       params: lineParams,
       response: { 200: PackageCartLine, 401: ApiError, 404: ApiError },
     },
   }),
   updateLine: defineRoute({
-    method: 'PUT',
-    path: '/api/webshop/cart/package-lines/:orderLineUuid',
+    ...packageAddresses.updateLine,
     schema: {
       params: lineParams,
       body: PackageLineBody,
@@ -158,8 +154,7 @@ export const packageRoutes = {
   }),
   /** Cancels (or keeps) the packages sent for inspection, per subject; answers the new list. */
   cancelForInspection: defineRoute({
-    method: 'POST',
-    path: '/sections/my-account/ajax/cancel_package_for_inspection.php',
+    ...packageAddresses.cancelForInspection,
     schema: {
       body: z.object({
         subjects: z
@@ -175,8 +170,7 @@ export const packageRoutes = {
   }),
   /** The package-for-inspection subjects with their cancel flag (the panel's toggles). */
   inspectionSubjects: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/packages/inspection-subjects',
+    ...packageAddresses.inspectionSubjects,
     schema: {
       response: { 200: z.object({ subjects: z.array(InspectionSubject) }), 401: ApiError },
     },

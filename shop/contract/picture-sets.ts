@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { pictureSetAddresses } from './addresses/picture-sets';
 import { defineRoute } from './http';
 
 export const PictureType = z.enum(['IP', 'MGP', 'GP']);
@@ -84,14 +85,12 @@ export type GreenScreenBackground = z.infer<typeof GreenScreenBackground>;
 export const pictureSetRoutes = {
   /** Picture sets of the session's user (signed-in or anonymous); [] without a user. */
   list: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/user/picture-sets',
+    ...pictureSetAddresses.list,
     schema: { response: { 200: z.object({ pictureSets: z.array(PictureSet) }) } },
   }),
   /** One set; 404 for anyone not holding it. */
   one: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/user/picture-sets/:subjectUuid',
+    ...pictureSetAddresses.one,
     schema: {
       params: z.object({ subjectUuid: z.string() }),
       response: { 200: z.object({ pictureSet: PictureSet }), 404: ApiError },
@@ -103,8 +102,7 @@ export const pictureSetRoutes = {
    * 404 for unknown uuids and for users not holding the picture's set.
    */
   picture: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/pictures/:pictureUuid',
+    ...pictureSetAddresses.picture,
     schema: {
       params: z.object({ pictureUuid: z.string() }),
       querystring: PictureQuery,
@@ -113,8 +111,7 @@ export const pictureSetRoutes = {
   }),
   /** Backgrounds for green-screen pictures of a job the user holds a set of; 404 otherwise. */
   backgrounds: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/green-screen-backgrounds/:jobUuid',
+    ...pictureSetAddresses.backgrounds,
     schema: {
       params: z.object({ jobUuid: z.string() }),
       response: { 200: z.array(GreenScreenBackground), 404: ApiError },
@@ -122,8 +119,7 @@ export const pictureSetRoutes = {
   }),
   /** A background image (JPEG, longest edge 640 px); same access rule as the list. */
   backgroundImage: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/green-screen-backgrounds/:jobUuid/:backgroundUuid',
+    ...pictureSetAddresses.backgroundImage,
     schema: {
       params: z.object({ jobUuid: z.string(), backgroundUuid: z.string() }),
       response: { 404: ApiError },

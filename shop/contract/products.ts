@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { productAddresses } from './addresses/products';
 import { defineRoute } from './http';
 import { Money } from './money';
 
@@ -50,8 +51,7 @@ export type Product = z.infer<typeof Product>;
 export const productRoutes = {
   /** One product with the session user's unit price; 404 for unknown products. */
   one: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/products/:productUuid',
+    ...productAddresses.one,
     schema: {
       params: z.object({ productUuid: z.string().check(z.maxLength(64)) }),
       response: { 200: z.object({ product: Product }), 404: ApiError },

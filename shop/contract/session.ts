@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { sessionAddresses } from './addresses/session';
 import { defineRoute } from './http';
 
 export const Language = z.enum(['en', 'nb', 'sv']);
@@ -37,8 +38,7 @@ export const sessionRoutes = {
    * so the client can go to the new picture set. 401 with Messages.wrongLogin, 429 when throttled.
    */
   login: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/login',
+    ...sessionAddresses.login,
     schema: {
       body: z.object({ email: z.string().check(z.trim()), password: z.string() }),
       response: {
@@ -51,20 +51,17 @@ export const sessionRoutes = {
   }),
   /** The session's user: registered, anonymous (after a code) or null. */
   current: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/user',
+    ...sessionAddresses.current,
     schema: { response: { 200: z.object({ user: z.nullable(User) }) } },
   }),
   /** Ends the session (also a simulation); the cookie is cleared. */
   logout: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/logout',
+    ...sessionAddresses.logout,
     schema: { response: { 200: z.object({}) } },
   }),
   /** Sets the language in the session and, when there is one, on the user. */
   language: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/user/language',
+    ...sessionAddresses.language,
     schema: {
       body: z.object({ lang: Language }),
       response: { 200: z.object({ lang: Language }), 400: ApiError },
@@ -72,8 +69,7 @@ export const sessionRoutes = {
   }),
   /** Session language, also before any user exists. */
   getLanguage: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/user/language',
+    ...sessionAddresses.getLanguage,
     schema: { response: { 200: z.object({ lang: Language }) } },
   }),
   /**
@@ -81,8 +77,7 @@ export const sessionRoutes = {
    * prints: sets the session and redirects (302) to '/'. 404 for unknown or used tokens.
    */
   simulate: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/operator/simulate/:token',
+    ...sessionAddresses.simulate,
     schema: { params: z.object({ token: z.string() }), response: { 404: ApiError } },
   }),
 } as const;

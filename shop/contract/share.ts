@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { shareAddresses } from './addresses/share';
 import { defineRoute } from './http';
 
 /** Recipients one user may mail per hour, and per call. */
@@ -34,8 +35,7 @@ export const shareRoutes = {
    * an hour, 502 when the mail service fails.
    */
   share: defineRoute({
-    method: 'GET',
-    path: '/sections/prophoto/ajax/do_tipafriend.php',
+    ...shareAddresses.share,
     schema: {
       querystring: z.object({ 'email[]': Repeated, 'subjects[]': Repeated }),
       response: {

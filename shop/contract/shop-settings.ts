@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { shopAddresses } from './addresses/shop-settings';
 import { defineRoute } from './http';
 
 /** A text in each shop language. */
@@ -61,14 +62,12 @@ export type ShopSettings = z.infer<typeof ShopSettings>;
 
 export const shopRoutes = {
   settings: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/shop',
+    ...shopAddresses.settings,
     schema: { response: { 200: ShopSettings } },
   }),
   /** Privacy policy text (line breaks are meaningful); '' when the shop has none. */
   privacyPolicy: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/privacy-policy',
+    ...shopAddresses.privacyPolicy,
     schema: { response: { 200: z.object({ data: z.object({ privacyPolicy: z.string() }) }) } },
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { templateAddresses } from './addresses/templates';
 import { defineRoute } from './http';
 import { Product } from './products';
 
@@ -65,14 +66,12 @@ const templateParams = z.object({ templateUuid: z.string().check(z.maxLength(64)
 export const templateRoutes = {
   /** The newest version of a template; 404 for unknown uuids. */
   byUuid: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/templates/by-uuid/:templateUuid',
+    ...templateAddresses.byUuid,
     schema: { params: templateParams, response: { 200: TemplateAnswer, 404: ApiError } },
   }),
   /** One version, older ones included (a saved cart line opens the version it was made with). */
   byUuidVersion: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/templates/by-uuid/:templateUuid/:version',
+    ...templateAddresses.byUuidVersion,
     schema: {
       params: z.extend(templateParams, { version: z.coerce.number().check(z.int(), z.gte(0)) }),
       response: { 200: TemplateAnswer, 400: ApiError, 404: ApiError },
@@ -80,8 +79,7 @@ export const templateRoutes = {
   }),
   /** The product and its designs (newest versions), each pre-filled with the user's pictures. */
   byProduct: defineRoute({
-    method: 'GET',
-    path: '/api/webshop/user/templates/by-product/:productUuid',
+    ...templateAddresses.byProduct,
     schema: {
       params: z.object({ productUuid: z.string().check(z.maxLength(64)) }),
       response: {
@@ -92,8 +90,7 @@ export const templateRoutes = {
   }),
   /** A template filled with a subject's pictures (by the model's placement rules) and year. */
   fillTemplate: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/user/templates/fill-template',
+    ...templateAddresses.fillTemplate,
     schema: {
       body: z.object({
         template: z.object({
@@ -107,8 +104,7 @@ export const templateRoutes = {
   }),
   /** Texts a group picture fills in (class, school, year) for the picture's part of a template. */
   fillUserStringsByPicture: defineRoute({
-    method: 'POST',
-    path: '/api/webshop/templates/fill-user-strings-by-picture',
+    ...templateAddresses.fillUserStringsByPicture,
     schema: {
       body: z.object({
         subject: z.object({ uuid: z.string().check(z.maxLength(64)) }),

@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { defineRoute } from '../../contract/http';
+import { codeAddresses } from '../../contract/addresses/codes';
+import { pictureSetAddresses } from '../../contract/addresses/picture-sets';
 import { ApiError, call, errorText } from './client';
 
-const route = defineRoute({
-  method: 'GET',
-  path: '/api/things/:id',
-  schema: {
-    querystring: z.object({ q: z.string() }),
-    response: { 200: z.object({ name: z.string() }) },
-  },
-});
+const route = pictureSetAddresses.one;
 
 function answer(status: number, body: unknown) {
   return vi.fn(
@@ -31,18 +24,26 @@ describe('errorText', () => {
 });
 
 describe('call', () => {
-  it('fills the path, encodes the query and returns the answer as the server wrote it', async () => {
-    const fetch = answer(200, { name: 'Emma' });
+  it('fills the path and returns the answer as the server wrote it', async () => {
+    const fetch = answer(200, { subject: { name: 'Emma' } });
     vi.stubGlobal('fetch', fetch);
-    await expect(call(route, { params: { id: 'a b' }, query: { q: 'x&y' } })).resolves.toEqual({
-      name: 'Emma',
-    });
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/things/a%20b?q=x%26y');
+    const answered = call(route, { params: { subjectUuid: 'a b' } });
+    await expect(answered).resolves.toEqual({ subject: { name: 'Emma' } });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/webshop/user/picture-sets/a%20b');
+  });
+
+  it('encodes the query', async () => {
+    const fetch = answer(200, { valid: false });
+    vi.stubGlobal('fetch', fetch);
+    await call(codeAddresses.verify, { query: { code: 'x&y' } });
+    expect(fetch.mock.calls[0]?.[0]).toBe('/ajax/prophoto/verify_subject_code.php?code=x%26y');
   });
 
   it("throws ApiError with the server's text and body on 4xx", async () => {
     vi.stubGlobal('fetch', answer(400, { error: "That's too short!", data: ['password'] }));
-    const failure = await call(route, { params: { id: '1' } }).catch((error: unknown) => error);
+    const failure = await call(route, { params: { subjectUuid: '1' } }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, message: "That's too short!" });
     expect((failure as ApiError).body).toEqual({ error: "That's too short!", data: ['password'] });
@@ -53,7 +54,9 @@ describe('call', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 200 })),
     );
-    const failure = await call(route, { params: { id: '1' } }).catch((error: unknown) => error);
+    const failure = await call(route, { params: { subjectUuid: '1' } }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(ApiError);
   });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { pathFor } from '../../contract/http';
 import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDef } from '../../contract/http';
+import type { Address, RouteAt } from '../../contract/route-at';
 
 /** A failed call: the HTTP status, the server's `{error}` text and the raw body (field lists). */
 export class ApiError extends Error {
@@ -59,28 +60,31 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls one contract route: fills the path, encodes query and JSON body, sends the session
- * cookie, and returns a 200 answer as the server wrote it, typed by the route's schema. The
- * browser does not parse it again: the server writes every answer with a serializer compiled
- * from that schema (only the contract's fields, defaults filled), and outside production checks
- * it against zod, so a parse here would return the same data and cost the main thread 0.15 s
- * on a package page at 4x CPU. An answer that is not JSON is still refused.
+ * Calls one contract route by its address (contract/addresses/): fills the path, encodes query and
+ * JSON body, sends the session cookie, and returns a 200 answer as the server wrote it, typed by
+ * the route's schema. The browser does not parse it again: the server writes every answer with
+ * a serializer compiled from that schema (only the contract's fields, defaults filled) and,
+ * outside production, checks it against zod, so a parse here would only cost main-thread time.
+ * An answer that is not JSON is still refused.
  */
-export async function call<R extends RouteDef>(
-  route: R,
-  options: CallOptions<R>,
-): Promise<ResponseOf<R>> {
-  const params = (options.params ?? {}) as Record<PathParams<R['path']>, string>;
-  const url = pathFor(route.path, params) + searchOf(options.query);
-  const hasBody = options.body !== undefined;
+export async function call<A extends Address>(
+  route: A,
+  // An address no contract table holds has no types: refuse it rather than type it `never`.
+  options: [RouteAt<A>] extends [never]
+    ? { addressOutsideTheContract: never }
+    : CallOptions<RouteAt<A>>,
+): Promise<ResponseOf<RouteAt<A>>> {
+  const { params, query, body: sent, signal } = options as CallOptions<RouteDef>;
+  const url = pathFor(route.path, (params ?? {}) as Record<string, string>) + searchOf(query);
+  const hasBody = sent !== undefined;
   const response = await fetch(url, {
     method: route.method,
     credentials: 'same-origin',
     headers: hasBody
       ? { 'content-type': 'application/json', accept: 'application/json' }
       : { accept: 'application/json' },
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
+    body: hasBody ? JSON.stringify(sent) : undefined,
+    signal,
   });
   const body = await readBody(response);
   if (!response.ok) {
@@ -89,5 +93,5 @@ export async function call<R extends RouteDef>(
   // Every 200 answer of the contract is an object or a list; text here is not the shop's answer
   // (a proxy's page, say): a failure like a lost connection, not a refusal to show.
   if (typeof body !== 'object' || body === null) throw new Error(i18next.t('common.loadFailed'));
-  return body as ResponseOf<R>;
+  return body as ResponseOf<RouteAt<A>>;
 }

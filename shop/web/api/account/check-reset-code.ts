@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountRoutes } from '../../../contract/account';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { accountAddresses } from '../../../contract/addresses/account';
 
 export function checkResetCode(code: string): Promise<boolean> {
-  return call(accountRoutes.checkReset, { params: { code } }).then((answer) => answer.valid);
+  return call(accountAddresses.checkReset, { params: { code } }).then((answer) => answer.valid);
 }
 
 export function resetCodeQueryOptions(code: string) {

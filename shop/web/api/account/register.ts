@@ -1,11 +1,11 @@
-import { accountRoutes } from '../../../contract/account';
 import type { RegisterBody } from '../../../contract/account';
 import type { User } from '../../../contract/session';
 import { ApiError, call } from '../client';
+import { accountAddresses } from '../../../contract/addresses/account';
 
 /** Registers the session's anonymous user; the login-or-register statechart invokes it. */
 export function register(body: RegisterBody): Promise<User> {
-  return call(accountRoutes.register, { body }).then((answer) => answer.user);
+  return call(accountAddresses.register, { body }).then((answer) => answer.user);
 }
 
 /** The form fields a register error names (create.php's `data` list). */

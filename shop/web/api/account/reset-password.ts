@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountRoutes } from '../../../contract/account';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { accountAddresses } from '../../../contract/addresses/account';
 
 export interface ResetPasswordInput {
   code: string;
@@ -9,7 +9,9 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword({ code, password }: ResetPasswordInput): Promise<void> {
-  return call(accountRoutes.reset, { params: { code }, body: { password } }).then(() => undefined);
+  return call(accountAddresses.reset, { params: { code }, body: { password } }).then(
+    () => undefined,
+  );
 }
 
 /** Sets the new password; the code is used up and the user's sessions end. */

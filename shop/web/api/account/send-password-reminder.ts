@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountRoutes } from '../../../contract/account';
 import { call } from '../client';
+import { accountAddresses } from '../../../contract/addresses/account';
 
 /** Mails reset instructions; resolves with the server's message. */
 export function sendPasswordReminder(email: string): Promise<string> {
-  return call(accountRoutes.passwordReminder, { query: { json: '1', email } }).then(
+  return call(accountAddresses.passwordReminder, { query: { json: '1', email } }).then(
     (answer) => answer.message,
   );
 }

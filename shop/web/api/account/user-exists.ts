@@ -1,7 +1,7 @@
-import { accountRoutes } from '../../../contract/account';
 import { call } from '../client';
+import { accountAddresses } from '../../../contract/addresses/account';
 
 /** Whether an account uses this e-mail; the login-or-register statechart invokes it. */
 export function userExists(email: string): Promise<boolean> {
-  return call(accountRoutes.userExists, { query: { email } }).then((answer) => answer.exists);
+  return call(accountAddresses.userExists, { query: { email } }).then((answer) => answer.exists);
 }

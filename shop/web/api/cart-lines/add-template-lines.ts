@@ -1,8 +1,8 @@
 import type { AddTemplateLines } from '../../../contract/cart-lines';
-import { cartLineRoutes } from '../../../contract/cart-lines';
 import { call } from '../client';
+import { cartLineAddresses } from '../../../contract/addresses/cart-lines';
 
 /** Add to cart from the editor; the server checks and prices the lines. */
 export function addTemplateLines(body: AddTemplateLines): Promise<string[]> {
-  return call(cartLineRoutes.add, { body }).then((answer) => answer.orderLineUuids);
+  return call(cartLineAddresses.add, { body }).then((answer) => answer.orderLineUuids);
 }

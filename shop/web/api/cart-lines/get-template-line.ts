@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TemplateCartLine } from '../../../contract/cart-lines';
-import { cartLineRoutes } from '../../../contract/cart-lines';
 import { call } from '../client';
+import { cartLineAddresses } from '../../../contract/addresses/cart-lines';
 
 export function getTemplateLine(orderLineUuid: string): Promise<TemplateCartLine> {
-  return call(cartLineRoutes.one, { params: { orderLineUuid } }).then((answer) => answer.line);
+  return call(cartLineAddresses.one, { params: { orderLineUuid } }).then((answer) => answer.line);
 }
 
 export function templateLineQueryOptions(orderLineUuid: string) {

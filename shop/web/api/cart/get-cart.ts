@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartRoutes } from '../../../contract/cart';
 import type { Cart } from '../../../contract/cart';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { cartAddresses } from '../../../contract/addresses/cart';
 
 export function getCart(): Promise<Cart> {
-  return call(cartRoutes.get, {});
+  return call(cartAddresses.get, {});
 }
 
 export function cartQueryOptions() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogueRoutes } from '../../../contract/catalogue';
 import { call } from '../client';
 import { catalogueKeys } from './keys';
+import { catalogueAddresses } from '../../../contract/addresses/catalogue';
 
 export function usePromotedProducts() {
   return useQuery({
     queryKey: catalogueKeys.promoted,
-    queryFn: ({ signal }) => call(catalogueRoutes.promoted, { signal }).then((a) => a.products),
+    queryFn: ({ signal }) => call(catalogueAddresses.promoted, { signal }).then((a) => a.products),
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogueRoutes } from '../../../contract/catalogue';
 import type { ProductListType } from '../../../contract/products';
 import { call } from '../client';
 import { catalogueKeys } from './keys';
+import { catalogueAddresses } from '../../../contract/addresses/catalogue';
 
 /**
  * A template list: by type, optionally a category, optionally a picture set. The subject route
@@ -17,13 +17,13 @@ export function useTemplateList(
     queryKey: catalogueKeys.templateList(type, category ?? '', subjectUuid),
     queryFn: ({ signal }) => {
       if (subjectUuid)
-        return call(catalogueRoutes.listBySubject, {
+        return call(catalogueAddresses.listBySubject, {
           params: { type, category: category ?? type, subjectUuid },
           signal,
         });
       if (category)
-        return call(catalogueRoutes.listByCategory, { params: { type, category }, signal });
-      return call(catalogueRoutes.list, { params: { type }, signal });
+        return call(catalogueAddresses.listByCategory, { params: { type, category }, signal });
+      return call(catalogueAddresses.list, { params: { type }, signal });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkoutRoutes } from '../../../contract/checkout';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
 import { wrapped } from './create-checkout';
+import { checkoutAddresses } from '../../../contract/addresses/checkout';
 
 /** Catalogues from the offer popup: the cart, delivery time and delivery methods come back. */
 export function useBuyCatalogues(checkoutUuid: string) {
@@ -10,7 +10,7 @@ export function useBuyCatalogues(checkoutUuid: string) {
   return useMutation({
     mutationFn: (catalogues: { uuid: string; quantity: number }[]) =>
       wrapped(
-        call(checkoutRoutes.catalogues, { params: { checkoutUuid }, body: { catalogues } }),
+        call(checkoutAddresses.catalogues, { params: { checkoutUuid }, body: { catalogues } }),
         'addCatalogues',
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.cart }),
@@ -22,7 +22,7 @@ export function useBuyDigitalSets(checkoutUuid: string) {
   return useMutation({
     mutationFn: (subjects: { uuid: string; name: string }[]) =>
       wrapped(
-        call(checkoutRoutes.digitalSets, {
+        call(checkoutAddresses.digitalSets, {
           params: { checkoutUuid },
           body: { data: { subjects } },
         }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartActionRoutes } from '../../../contract/cart-actions';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { cartActionAddresses } from '../../../contract/addresses/cart-actions';
 
 /** Cart writes invalidate every cart key (the header badge and the page read them). */
 function useCartMutation<T>(fn: (input: T) => Promise<unknown>) {
@@ -14,7 +14,7 @@ function useCartMutation<T>(fn: (input: T) => Promise<unknown>) {
 
 export function useSetQuantity() {
   return useCartMutation((input: { orderLineUuid: string; quantity: number }) =>
-    call(cartActionRoutes.setQuantity, {
+    call(cartActionAddresses.setQuantity, {
       params: { orderLineUuid: input.orderLineUuid },
       body: { quantity: input.quantity },
     }),
@@ -23,12 +23,12 @@ export function useSetQuantity() {
 
 export function useDeleteLine() {
   return useCartMutation((orderLineUuid: string) =>
-    call(cartActionRoutes.deleteLine, { params: { orderLineUuid } }),
+    call(cartActionAddresses.deleteLine, { params: { orderLineUuid } }),
   );
 }
 
 export function useSetRebateCode() {
   return useCartMutation((code: string) =>
-    call(cartActionRoutes.setRebateCode, { body: { code } }),
+    call(cartActionAddresses.setRebateCode, { body: { code } }),
   );
 }

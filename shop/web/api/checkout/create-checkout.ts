@@ -1,6 +1,7 @@
-import { checkoutFailure, checkoutRoutes } from '../../../contract/checkout';
+import { checkoutFailure } from '../../../contract/checkout';
 import type { Checkout } from '../../../contract/checkout';
 import { ApiError, call } from '../client';
+import { checkoutAddresses } from '../../../contract/addresses/checkout';
 
 /** A call's failure as spec §8 words it: 'Failed to …: cause'; an empty cart stays an ApiError. */
 export function wrapped<T>(
@@ -16,5 +17,5 @@ export function wrapped<T>(
 
 /** POST /api/webshop/checkout: a 400 means the cart has no product lines. */
 export function createCheckout(): Promise<Checkout> {
-  return wrapped(call(checkoutRoutes.create, {}), 'createCheckout');
+  return wrapped(call(checkoutAddresses.create, {}), 'createCheckout');
 }

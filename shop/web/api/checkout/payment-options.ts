@@ -1,6 +1,6 @@
-import { checkoutRoutes } from '../../../contract/checkout';
 import { call } from '../client';
 import { wrapped } from './create-checkout';
+import { checkoutAddresses } from '../../../contract/addresses/checkout';
 
 /** A pickup location is sent along, so the cart comes back priced with it. */
 const pickupQuery = (pickupLocationUuid: string | null) =>
@@ -12,7 +12,7 @@ export function fetchPaymentOptions(
   pickupLocationUuid: string | null,
 ) {
   return wrapped(
-    call(checkoutRoutes.paymentOptions, {
+    call(checkoutAddresses.paymentOptions, {
       params: { checkoutUuid, deliveryUuid },
       query: pickupQuery(pickupLocationUuid),
     }),
@@ -28,7 +28,7 @@ export async function setPaymentOption(
   pickupLocationUuid: string | null,
 ) {
   const answer = await wrapped(
-    call(checkoutRoutes.setPaymentOption, {
+    call(checkoutAddresses.setPaymentOption, {
       params: { checkoutUuid, deliveryUuid, paymentUuid },
       query: pickupQuery(pickupLocationUuid),
     }),

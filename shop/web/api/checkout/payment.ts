@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { checkoutRoutes } from '../../../contract/checkout';
 import type { CardPayment } from '../../../contract/checkout';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { checkoutAddresses } from '../../../contract/addresses/checkout';
 
 const key = (uuid: string) => ['payment', uuid] as const;
 
 export function transactionQueryOptions(transactionUuid: string) {
   return queryOptions({
     queryKey: key(transactionUuid),
-    queryFn: () => call(checkoutRoutes.transactionStatus, { params: { transactionUuid } }),
+    queryFn: () => call(checkoutAddresses.transactionStatus, { params: { transactionUuid } }),
   });
 }
 
@@ -26,7 +26,7 @@ export function usePayWithCard(transactionUuid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (card: z.input<typeof CardPayment>) =>
-      call(checkoutRoutes.payWithCard, { params: { transactionUuid }, body: card }),
+      call(checkoutAddresses.payWithCard, { params: { transactionUuid }, body: card }),
     onSuccess: (state) => {
       client.setQueryData(key(transactionUuid), state);
       return client.invalidateQueries({ queryKey: queryKeys.cart });
@@ -38,7 +38,7 @@ export function useMobileAnswer(transactionUuid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (answer: 'approve' | 'decline') =>
-      call(checkoutRoutes.mobileAnswer, { params: { transactionUuid }, body: { answer } }),
+      call(checkoutAddresses.mobileAnswer, { params: { transactionUuid }, body: { answer } }),
     onSuccess: (state) => {
       client.setQueryData(key(transactionUuid), state);
       return client.invalidateQueries({ queryKey: queryKeys.cart });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkoutRoutes } from '../../../contract/checkout';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { checkoutAddresses } from '../../../contract/addresses/checkout';
 
 /** The voucher dialog in checkout: the server's error is a rejection shown under the field. */
 export function useVerifyRebateCode(checkoutUuid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { code: string; deliveryOptionUuid: string | null }) =>
-      call(checkoutRoutes.verifyRebateCode, { params: { checkoutUuid }, body: input }),
+      call(checkoutAddresses.verifyRebateCode, { params: { checkoutUuid }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.cart }),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cmsRoutes } from '../../../contract/cms';
 import type { LegacyPage } from '../../../contract/cms';
 import { ApiError, call } from '../client';
+import { cmsAddresses } from '../../../contract/addresses/cms';
 
 export function getLegacyPage(id: string): Promise<LegacyPage> {
-  return call(cmsRoutes.page, { params: { id } }).then((answer) => answer.page);
+  return call(cmsAddresses.page, { params: { id } }).then((answer) => answer.page);
 }
 
 export function legacyPageQueryOptions(id: string, lang: string) {

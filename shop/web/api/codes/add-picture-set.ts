@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { codeRoutes } from '../../../contract/codes';
 import type { AddPictureSetResponse } from '../../../contract/codes';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { codeAddresses } from '../../../contract/addresses/codes';
 
 export interface AddPictureSetInput {
   code: string;
@@ -14,7 +14,7 @@ export function addPictureSet({
   code,
   confirm,
 }: AddPictureSetInput): Promise<AddPictureSetResponse> {
-  return call(codeRoutes.add, { query: confirm ? { code, confirm: '1' } : { code } });
+  return call(codeAddresses.add, { query: confirm ? { code, confirm: '1' } : { code } });
 }
 
 export function useAddPictureSet() {

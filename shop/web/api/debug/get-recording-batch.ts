@@ -1,6 +1,6 @@
-import { debugRoutes } from '../../../contract/debug';
 import type { RecordedEvent } from '../../../contract/debug';
 import { call } from '../client';
+import { debugAddresses } from '../../../contract/addresses/debug';
 
 /** Support view: one uploaded batch (1…batches) of a recording's rrweb events. */
 export async function getRecordingBatch(
@@ -8,6 +8,6 @@ export async function getRecordingBatch(
   seq: number,
   signal?: AbortSignal,
 ): Promise<RecordedEvent[]> {
-  const batch = await call(debugRoutes.batch, { params: { uuid, seq: String(seq) }, signal });
+  const batch = await call(debugAddresses.batch, { params: { uuid, seq: String(seq) }, signal });
   return batch.events;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { debugRoutes } from '../../../contract/debug';
 import { ApiError, call } from '../client';
+import { debugAddresses } from '../../../contract/addresses/debug';
 
 export const recordingKeys = { list: ['debug-recordings'] as const };
 
@@ -8,7 +8,7 @@ export const recordingKeys = { list: ['debug-recordings'] as const };
 export function useRecordings() {
   return useQuery({
     queryKey: recordingKeys.list,
-    queryFn: ({ signal }) => call(debugRoutes.list, { signal }),
+    queryFn: ({ signal }) => call(debugAddresses.list, { signal }),
     // Refused is an answer, not a hiccup: asking again would not change it.
     retry: (count, error) =>
       !(error instanceof ApiError && [401, 403].includes(error.status)) && count < 2,

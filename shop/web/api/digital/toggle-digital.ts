@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { digitalRoutes } from '../../../contract/digital';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
 import { digitalKeys } from './keys';
+import { digitalAddresses } from '../../../contract/addresses/digital';
 
 export type DigitalToggle =
   { kind: 'file'; pictureUuid: string } | { kind: 'set'; subjectUuid: string };
@@ -13,8 +13,8 @@ export function useToggleDigital() {
   return useMutation({
     mutationFn: (toggle: DigitalToggle) =>
       toggle.kind === 'file'
-        ? call(digitalRoutes.toggleFile, { body: { file: toggle.pictureUuid } })
-        : call(digitalRoutes.toggleSet, { body: { pictureSet: toggle.subjectUuid } }),
+        ? call(digitalAddresses.toggleFile, { body: { file: toggle.pictureUuid } })
+        : call(digitalAddresses.toggleSet, { body: { pictureSet: toggle.subjectUuid } }),
     onError: (error) => console.error('Toggling a digital product failed', error),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: digitalKeys.subjects });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myAccountRoutes } from '../../../contract/my-account';
 import type { ResponseOf } from '../../../contract/http';
 import { call } from '../client';
+import { myAccountAddresses } from '../../../contract/addresses/my-account';
+import type { myAccountRoutes } from '../../../contract/my-account';
 
 export type AccountData = ResponseOf<typeof myAccountRoutes.accountData>;
 export const accountDataKey = ['account-data'] as const;
 
 export function getAccountData(): Promise<AccountData> {
-  return call(myAccountRoutes.accountData, {});
+  return call(myAccountAddresses.accountData, {});
 }
 
 export function accountDataQueryOptions() {

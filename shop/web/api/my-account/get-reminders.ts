@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myAccountRoutes } from '../../../contract/my-account';
 import type { ReminderSubject } from '../../../contract/my-account';
 import { call } from '../client';
+import { myAccountAddresses } from '../../../contract/addresses/my-account';
 
 export const remindersKey = ['reminders'] as const;
 
 export function getReminders(): Promise<ReminderSubject[]> {
-  return call(myAccountRoutes.reminders, {}).then((answer) => answer.subjects);
+  return call(myAccountAddresses.reminders, {}).then((answer) => answer.subjects);
 }
 
 export function remindersQueryOptions() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { myAccountRoutes } from '../../../contract/my-account';
 import type { User } from '../../../contract/session';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { myAccountAddresses } from '../../../contract/addresses/my-account';
 
 export function setAcceptMail(acceptMail: boolean): Promise<User> {
-  return call(myAccountRoutes.patchUser, { body: { acceptMail } }).then((answer) => answer.user);
+  return call(myAccountAddresses.patchUser, { body: { acceptMail } }).then((answer) => answer.user);
 }
 
 /** Whether the shop may send offers and news by e-mail. */

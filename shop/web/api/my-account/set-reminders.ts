@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { myAccountRoutes } from '../../../contract/my-account';
 import type { ReminderSubject } from '../../../contract/my-account';
 import { call } from '../client';
 import { remindersKey } from './get-reminders';
+import { myAccountAddresses } from '../../../contract/addresses/my-account';
 
 export function setReminders(subjects: ReminderSubject[]): Promise<ReminderSubject[]> {
-  return call(myAccountRoutes.setReminders, { body: { subjects } }).then(
+  return call(myAccountAddresses.setReminders, { body: { subjects } }).then(
     (answer) => answer.subjects,
   );
 }

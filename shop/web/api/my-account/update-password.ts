@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { myAccountRoutes } from '../../../contract/my-account';
 import { call } from '../client';
+import { myAccountAddresses } from '../../../contract/addresses/my-account';
 
 export interface PasswordChange {
   password: string;
@@ -8,7 +8,7 @@ export interface PasswordChange {
 }
 
 export function updatePassword(body: PasswordChange): Promise<void> {
-  return call(myAccountRoutes.updatePassword, { body }).then(() => undefined);
+  return call(myAccountAddresses.updatePassword, { body }).then(() => undefined);
 }
 
 /** Changes the password; the server ends the user's other sessions. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderRoutes } from '../../../contract/orders';
 import { call } from '../client';
 import { orderKeys } from './get-orders';
+import { orderAddresses } from '../../../contract/addresses/orders';
 
 export function orderQueryOptions(orderUuid: string) {
   return queryOptions({
     queryKey: orderKeys.one(orderUuid),
-    queryFn: async () => (await call(orderRoutes.one, { params: { orderUuid } })).order,
+    queryFn: async () => (await call(orderAddresses.one, { params: { orderUuid } })).order,
   });
 }
 

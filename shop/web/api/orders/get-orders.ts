@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderRoutes } from '../../../contract/orders';
 import { call } from '../client';
+import { orderAddresses } from '../../../contract/addresses/orders';
 
 export const orderKeys = {
   list: ['orders'] as const,
@@ -8,7 +8,7 @@ export const orderKeys = {
 };
 
 export function orderListQueryOptions() {
-  return queryOptions({ queryKey: orderKeys.list, queryFn: () => call(orderRoutes.list, {}) });
+  return queryOptions({ queryKey: orderKeys.list, queryFn: () => call(orderAddresses.list, {}) });
 }
 
 /** The signed-in user's confirmed orders, newest first. */

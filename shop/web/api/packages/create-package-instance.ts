@@ -1,15 +1,16 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { packageRoutes, type PackageInstance } from '../../../contract/packages';
+import type { PackageInstance } from '../../../contract/packages';
 import { call } from '../client';
 import { pictureSetsQueryOptions } from '../picture-sets/get-picture-sets';
 import { userQueryOptions } from '../session/get-user';
 import { templateQueryOptions } from '../templates/get-template';
+import { packageAddresses } from '../../../contract/addresses/packages';
 
 export function createPackageInstance(
   uuid: string,
   subjectUuid?: string,
 ): Promise<PackageInstance> {
-  return call(packageRoutes.instance, {
+  return call(packageAddresses.instance, {
     params: { uuid },
     body: subjectUuid ? { subjectUuid } : {},
   });

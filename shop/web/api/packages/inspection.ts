@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type InspectionSubject, packageRoutes } from '../../../contract/packages';
+import type { InspectionSubject } from '../../../contract/packages';
 import { call } from '../client';
+import { packageAddresses } from '../../../contract/addresses/packages';
 
 export type InspectionChoice = z.infer<typeof InspectionSubject>;
 
@@ -11,14 +12,14 @@ export const inspectionKey = ['packages', 'inspection-subjects'] as const;
 export function useInspectionSubjects() {
   return useQuery({
     queryKey: inspectionKey,
-    queryFn: () => call(packageRoutes.inspectionSubjects, {}).then((a) => a.subjects),
+    queryFn: () => call(packageAddresses.inspectionSubjects, {}).then((a) => a.subjects),
   });
 }
 
 export function cancelPackagesForInspection(
   subjects: { uuid: string; cancelled: boolean }[],
 ): Promise<InspectionChoice[]> {
-  return call(packageRoutes.cancelForInspection, { body: { subjects } }).then((a) => a.subjects);
+  return call(packageAddresses.cancelForInspection, { body: { subjects } }).then((a) => a.subjects);
 }
 
 /** Stores the choices; the list becomes the subjects the server answers. */

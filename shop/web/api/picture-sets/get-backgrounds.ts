@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pictureSetRoutes } from '../../../contract/picture-sets';
 import type { GreenScreenBackground } from '../../../contract/picture-sets';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { pictureSetAddresses } from '../../../contract/addresses/picture-sets';
 
 export function getBackgrounds(jobUuid: string): Promise<GreenScreenBackground[]> {
-  return call(pictureSetRoutes.backgrounds, { params: { jobUuid } });
+  return call(pictureSetAddresses.backgrounds, { params: { jobUuid } });
 }
 
 export function backgroundsQueryOptions(jobUuid: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pictureSetRoutes } from '../../../contract/picture-sets';
 import type { PictureSet } from '../../../contract/picture-sets';
 import { ApiError, call } from '../client';
 import { queryKeys } from '../query-keys';
+import { pictureSetAddresses } from '../../../contract/addresses/picture-sets';
 
 export function getPictureSet(subjectUuid: string): Promise<PictureSet> {
-  return call(pictureSetRoutes.one, { params: { subjectUuid } }).then(
+  return call(pictureSetAddresses.one, { params: { subjectUuid } }).then(
     (answer) => answer.pictureSet,
   );
 }

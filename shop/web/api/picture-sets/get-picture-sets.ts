@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pictureSetRoutes } from '../../../contract/picture-sets';
 import type { PictureSet } from '../../../contract/picture-sets';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { pictureSetAddresses } from '../../../contract/addresses/picture-sets';
 
 export function getPictureSets(): Promise<PictureSet[]> {
-  return call(pictureSetRoutes.list, {}).then((answer) => answer.pictureSets);
+  return call(pictureSetAddresses.list, {}).then((answer) => answer.pictureSets);
 }
 
 export function pictureSetsQueryOptions() {

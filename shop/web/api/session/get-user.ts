@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionRoutes } from '../../../contract/session';
 import type { User } from '../../../contract/session';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { sessionAddresses } from '../../../contract/addresses/session';
 
 export function getUser(): Promise<User | null> {
-  return call(sessionRoutes.current, {}).then((answer) => answer.user);
+  return call(sessionAddresses.current, {}).then((answer) => answer.user);
 }
 
 export function userQueryOptions() {

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionRoutes } from '../../../contract/session';
 import type { BodyOf, ResponseOf } from '../../../contract/http';
 import { call } from '../client';
 import { invalidateSession } from './invalidate-session';
+import { sessionAddresses } from '../../../contract/addresses/session';
+import type { sessionRoutes } from '../../../contract/session';
 
 export type LoginInput = BodyOf<typeof sessionRoutes.login>;
 export type LoginResult = ResponseOf<typeof sessionRoutes.login>;
 
 export function login(body: LoginInput): Promise<LoginResult> {
-  return call(sessionRoutes.login, { body });
+  return call(sessionAddresses.login, { body });
 }
 
 /** Signs in; the anonymous user's sets and cart merge into the account. */

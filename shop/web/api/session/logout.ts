@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionRoutes } from '../../../contract/session';
 import { call } from '../client';
 import { invalidateSession } from './invalidate-session';
+import { sessionAddresses } from '../../../contract/addresses/session';
 
 export function logout(): Promise<void> {
-  return call(sessionRoutes.logout, {}).then(() => undefined);
+  return call(sessionAddresses.logout, {}).then(() => undefined);
 }
 
 export function useLogout() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionRoutes } from '../../../contract/session';
 import type { Language } from '../../../contract/session';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { sessionAddresses } from '../../../contract/addresses/session';
 
 export function setLanguage(lang: Language): Promise<Language> {
-  return call(sessionRoutes.language, { body: { lang } }).then((answer) => answer.lang);
+  return call(sessionAddresses.language, { body: { lang } }).then((answer) => answer.lang);
 }
 
 /** Stores the language in the session and on the user (the user's `lang` changes). */

@@ -1,5 +1,5 @@
-import { shareRoutes } from '../../../contract/share';
 import { call } from '../client';
+import { shareAddresses } from '../../../contract/addresses/share';
 
 export interface ShareInput {
   emails: string[];
@@ -8,7 +8,7 @@ export interface ShareInput {
 
 /** Mails the recipients the codes of the chosen sets; returns the recipients mailed. */
 export function sharePictureSets({ emails, subjectUuids }: ShareInput): Promise<string[]> {
-  return call(shareRoutes.share, {
+  return call(shareAddresses.share, {
     query: { 'email[]': emails, 'subjects[]': subjectUuids },
   }).then((answer) => answer.recipients);
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopRoutes } from '../../../contract/shop-settings';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { shopAddresses } from '../../../contract/addresses/shop-settings';
 
 export function getPrivacyPolicy(): Promise<string> {
-  return call(shopRoutes.privacyPolicy, {}).then((answer) => answer.data.privacyPolicy);
+  return call(shopAddresses.privacyPolicy, {}).then((answer) => answer.data.privacyPolicy);
 }
 
 export function privacyPolicyQueryOptions() {

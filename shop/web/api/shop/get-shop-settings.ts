@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopRoutes } from '../../../contract/shop-settings';
 import type { ShopSettings } from '../../../contract/shop-settings';
 import { call } from '../client';
 import { queryKeys } from '../query-keys';
+import { shopAddresses } from '../../../contract/addresses/shop-settings';
 
 export function getShopSettings(): Promise<ShopSettings> {
-  return call(shopRoutes.settings, {});
+  return call(shopAddresses.settings, {});
 }
 
 export function shopSettingsQueryOptions() {

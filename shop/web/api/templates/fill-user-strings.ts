@@ -1,6 +1,7 @@
 import type { BodyOf, ResponseOf } from '../../../contract/http';
-import { templateRoutes } from '../../../contract/templates';
 import { call } from '../client';
+import { templateAddresses } from '../../../contract/addresses/templates';
+import type { templateRoutes } from '../../../contract/templates';
 
 export type FillUserStringsInput = BodyOf<typeof templateRoutes.fillUserStringsByPicture>;
 
@@ -8,7 +9,7 @@ export type FillUserStringsInput = BodyOf<typeof templateRoutes.fillUserStringsB
 export function fillUserStringsByPicture(
   body: FillUserStringsInput,
 ): Promise<ResponseOf<typeof templateRoutes.fillUserStringsByPicture>['userStringResources']> {
-  return call(templateRoutes.fillUserStringsByPicture, { body }).then(
+  return call(templateAddresses.fillUserStringsByPicture, { body }).then(
     (answer) => answer.userStringResources,
   );
 }

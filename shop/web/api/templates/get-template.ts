@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TemplateAnswer } from '../../../contract/templates';
-import { templateRoutes } from '../../../contract/templates';
 import { call } from '../client';
+import { templateAddresses } from '../../../contract/addresses/templates';
 
 /** A template version (the newest when `version` is omitted). */
 export function getTemplate(uuid: string, version?: number): Promise<TemplateAnswer> {
   return version === undefined
-    ? call(templateRoutes.byUuid, { params: { templateUuid: uuid } })
-    : call(templateRoutes.byUuidVersion, {
+    ? call(templateAddresses.byUuid, { params: { templateUuid: uuid } })
+    : call(templateAddresses.byUuidVersion, {
         params: { templateUuid: uuid, version: String(version) },
       });
 }

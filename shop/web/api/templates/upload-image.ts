@@ -1,11 +1,12 @@
-import { UploadAnswer, imageRoutes, type UploadedImage } from '../../../contract/images';
+import { UploadAnswer, type UploadedImage } from '../../../contract/images';
 import { ApiError, errorText } from '../client';
+import { imageAddresses } from '../../../contract/addresses/images';
 
 /** Uploads one photo (multipart field `images[]`); the server's refusal becomes an ApiError. */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('images[]', file, file.name);
-  const url = `${imageRoutes.upload.path}?handleuploads=1&json=1&thumbnails=640`;
+  const url = `${imageAddresses.upload.path}?handleuploads=1&json=1&thumbnails=640`;
   const response = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin' });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, errorText(body, response.statusText), body);

@@ -1,0 +1,21 @@
+const checkout = '/api/webshop/checkout/:checkoutUuid';
+const deliveryPath = `${checkout}/delivery-options/:deliveryUuid/payment-options` as const;
+
+/** Method and path of each call of `checkoutRoutes` (checkout.ts), without its schemas. */
+export const checkoutAddresses = {
+  create: { method: 'POST', path: '/api/webshop/checkout' },
+  paymentOptions: { method: 'GET', path: deliveryPath },
+  setPaymentOption: { method: 'GET', path: `${deliveryPath}/:paymentUuid` },
+  verifyRebateCode: { method: 'POST', path: `${checkout}/verify-rebate-code` },
+  digitalSets: { method: 'POST', path: `${checkout}/digital-sets` },
+  catalogues: { method: 'POST', path: `${checkout}/catalogues` },
+  transaction: { method: 'POST', path: `${checkout}/transaction` },
+  transactionStatus: { method: 'GET', path: '/api/webshop/payment/:transactionUuid' },
+  payWithCard: { method: 'POST', path: '/api/webshop/payment/:transactionUuid/card' },
+  mobileAnswer: { method: 'POST', path: '/api/webshop/payment/:transactionUuid/mobile' },
+  addressAutocomplete: { method: 'GET', path: '/api/webshop/postal-address-service/autocomplete' },
+  resolveAddress: {
+    method: 'GET',
+    path: '/api/webshop/postal-address-service/resolve-address-by-id/:id',
+  },
+} as const;

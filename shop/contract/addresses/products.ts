@@ -1,0 +1,4 @@
+/** Method and path of each call of `productRoutes` (products.ts), without its schemas. */
+export const productAddresses = {
+  one: { method: 'GET', path: '/api/webshop/products/:productUuid' },
+} as const;
