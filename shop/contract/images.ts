@@ -4,6 +4,8 @@ import { imageAddresses } from './addresses/images';
 import { defineRoute } from './http';
 import { PictureEffect, PictureRotation, PictureSize } from './picture-sets';
 
+export { imageUrl } from './picture-urls';
+
 /** Limits of own-photo uploads: refused above these with a message naming the file. */
 export const UPLOAD_LIMITS = {
   maxBytes: 25 * 1024 * 1024,
@@ -78,12 +80,3 @@ export const imageRoutes = {
     schema: { querystring: ImageQuery, response: { 400: ApiError, 404: ApiError } },
   }),
 } as const;
-
-/** URL of a picture or upload drawn as the editor shows it, for <img src> and the canvas. */
-export function imageUrl(query: ImageQuery): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  return `/system/gsbackground.php?${search.toString()}`;
-}

@@ -3,6 +3,8 @@ import { ApiError } from './errors';
 import { pictureSetAddresses } from './addresses/picture-sets';
 import { defineRoute } from './http';
 
+export { pictureUrl } from './picture-urls';
+
 export const PictureType = z.enum(['IP', 'MGP', 'GP']);
 export type PictureType = z.infer<typeof PictureType>;
 
@@ -126,13 +128,3 @@ export const pictureSetRoutes = {
     },
   }),
 } as const;
-
-/** URL of a picture derivative, for <img src>. */
-export function pictureUrl(pictureUuid: string, query: PictureQuery = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return `/api/webshop/pictures/${encodeURIComponent(pictureUuid)}${qs ? `?${qs}` : ''}`;
-}

@@ -1,5 +1,4 @@
-import { imageUrl } from '../../../contract/images';
-import { pictureUrl } from '../../../contract/picture-sets';
+import { imageUrl, pictureUrl } from '../../../contract/picture-urls';
 import { createBrowserSources, type EngineSources } from '../../../../engine/index';
 import type { ImageRef } from '../../../../engine/index';
 import { artResolver } from './read-template';
