@@ -43,6 +43,8 @@ export { Editor, PartCanvas, preloadEditor } from './editor/load';
 export type { EditorProps } from './editor/Editor';
 export { editorStringsEn } from './editor/strings';
 export type { EditorStrings } from './editor/strings';
+// A host's uploadFile rejects with it when the shop refused the file: no retry, its message shown.
+export { UploadRefused } from './editor/rules/upload';
 export type {
   Background,
   CartLine,

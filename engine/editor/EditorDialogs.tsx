@@ -4,6 +4,7 @@ import type { EditorSnapshot } from './machine/menu';
 import type { EditorEvent } from './machine/types';
 import { ConfirmDialog, MessageDialog } from './panels/Dialog';
 import { UploadProgress } from './panels/UploadProgress';
+import { uploadFailureLines } from './rules/upload';
 import type { EditorStrings } from './strings';
 
 export interface EditorDialogsProps {
@@ -30,7 +31,10 @@ export function EditorDialogs({ snapshot, strings, send }: EditorDialogsProps): 
     return (
       <MessageDialog
         title={strings.uploadFailedTitle}
-        lines={[strings.uploadFailedText, strings.uploadFailedHint]}
+        lines={uploadFailureLines(s.context.uploads, [
+          strings.uploadFailedText,
+          strings.uploadFailedHint,
+        ])}
         ok={strings.ok}
         onOk={() => send({ type: 'DISMISS' })}
       />

@@ -83,6 +83,7 @@ export interface EditorPorts {
   fetchBackgrounds(pictureUuid: string): Promise<Background[]>;
   addToCart(request: CartRequest): Promise<void>;
   updateCart(request: CartRequest): Promise<void>;
+  /** Rejects with UploadRefused (rules/upload.ts) if the shop refused the file; else retried. */
   uploadFile(file: File): Promise<Picture>;
   /** Subject-change mode 4: the parent chose to put this picture in every package item. */
   replacePackagePictures(picture: Picture): void;

@@ -77,6 +77,8 @@ export interface UploadItem {
   status: UploadStatus;
   attempts: number;
   picture: Picture | null;
+  /** The shop's message when it refused the file (not retried), else null. */
+  refusal: string | null;
 }
 
 /** Where the templates menu started, to restore on a confirmed Cancel. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_RETRIES, UPLOAD_RETRY_DELAY_MS } from '../constants';
+import { UploadRefused, uploadFailureLines } from '../rules/upload';
 import { currentPicture } from './edits';
 import { settle, startEditor } from './testHarness';
 
@@ -59,6 +60,7 @@ describe('own-photo upload (spec §4, §5, §8)', () => {
     expect(attempts).toBe(1 + UPLOAD_RETRIES);
     expect(inUpload(editor, 'failed')).toBe(true);
     expect(editor.actor.getSnapshot().context.uploads[0]?.status).toBe(-1);
+    expect(editor.actor.getSnapshot().context.uploads[0]?.refusal).toBeNull();
     editor.actor.send({ type: 'DISMISS' });
     expect(inUpload(editor, 'idle')).toBe(true);
   });
@@ -88,5 +90,75 @@ describe('own-photo upload (spec §4, §5, §8)', () => {
     await settle();
     expect(editor.actor.getSnapshot().context.uploads[0]?.status).toBe(2);
     expect(inUpload(editor, 'idle')).toBe(true);
+  });
+
+  it('a file the shop refuses fails at once with its message, and the others still upload', async () => {
+    const sent: string[] = [];
+    const editor = await startEditor({
+      ports: {
+        uploadFile: async (file) => {
+          sent.push(file.name);
+          if (file.name === 'huge.jpg')
+            throw new UploadRefused('huge.jpg is too large. Photos may be at most 25 MB.');
+          return {
+            uuid: file.name,
+            width: 10,
+            height: 10,
+            pictureType: 'UPLOAD',
+            greenscreen: false,
+          };
+        },
+      },
+    });
+    editor.actor.send({ type: 'UPLOAD', files: [photo('huge.jpg'), photo('b.jpg')] });
+    await settle();
+    expect(sent).toEqual(['huge.jpg', 'b.jpg']);
+    expect(inUpload(editor, 'failed')).toBe(true);
+    const { uploads, pictures } = editor.actor.getSnapshot().context;
+    expect(uploads.map((u) => [u.status, u.attempts, u.refusal])).toEqual([
+      [-1, 0, 'huge.jpg is too large. Photos may be at most 25 MB.'],
+      [2, 0, null],
+    ]);
+    expect(pictures.map((p) => p.uuid)).toContain('b.jpg');
+    expect(uploadFailureLines(uploads, ['connection'])).toEqual([
+      'huge.jpg is too large. Photos may be at most 25 MB.',
+    ]);
+    // No retry is waiting: time passing sends nothing more.
+    editor.clock.increment(UPLOAD_RETRIES * UPLOAD_RETRY_DELAY_MS);
+    await settle();
+    expect(sent).toHaveLength(2);
+    editor.actor.send({ type: 'DISMISS' });
+    expect(inUpload(editor, 'idle')).toBe(true);
+  });
+
+  it('refusals and a connection failure together show each refusal, then the spec text', async () => {
+    const editor = await startEditor({
+      ports: {
+        uploadFile: (file) =>
+          Promise.reject(
+            file.name === 'offline.jpg'
+              ? new TypeError('Failed to fetch')
+              : new UploadRefused(`${file.name} is not an image.`),
+          ),
+      },
+    });
+    editor.actor.send({
+      type: 'UPLOAD',
+      files: [photo('a.pdf.jpg'), photo('offline.jpg'), photo('b.svg.jpg')],
+    });
+    await settle();
+    for (let retry = 1; retry <= UPLOAD_RETRIES; retry += 1) {
+      editor.clock.increment(UPLOAD_RETRY_DELAY_MS);
+      await settle();
+    }
+    expect(inUpload(editor, 'failed')).toBe(true);
+    const { uploads } = editor.actor.getSnapshot().context;
+    expect(uploads.map((u) => u.attempts)).toEqual([0, UPLOAD_RETRIES, 0]);
+    expect(uploadFailureLines(uploads, ['connection', 'hint'])).toEqual([
+      'a.pdf.jpg is not an image.',
+      'b.svg.jpg is not an image.',
+      'connection',
+      'hint',
+    ]);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Own-photo upload (spec §4, §5, §8), a region beside the menus: only with allowOwnPhotos, only
  * image files; files go one at a time (status 0 waiting, 1 uploading, 2 done, -1 failed), a
- * failure is retried 5 times 5 s apart, any file still failing opens the failure dialog, and a
- * single uploaded picture is picked automatically.
+ * file the shop refuses (UploadRefused: too large, not an image…) fails at once with its message,
+ * any other failure is retried 5 times 5 s apart, any failed file opens the failure dialog once
+ * the others are through, and a single uploaded picture is picked automatically.
  */
 import { assign } from 'xstate';
 import { UPLOAD_RETRIES } from '../../constants';
 import {
   isImageFile,
+  refusalOf,
   UPLOAD_DONE,
   UPLOAD_FAILED,
   UPLOAD_UPLOADING,
@@ -40,7 +42,13 @@ export const uploadRegion = editorSetup.createStateConfig({
             uploads: ({ event }) =>
               event.files
                 .filter((f) => isImageFile(f))
-                .map((file) => ({ file, status: UPLOAD_WAITING, attempts: 0, picture: null })),
+                .map((file) => ({
+                  file,
+                  status: UPLOAD_WAITING,
+                  attempts: 0,
+                  picture: null,
+                  refusal: null,
+                })),
           }),
         },
       },
@@ -94,6 +102,18 @@ export const uploadRegion = editorSetup.createStateConfig({
           })),
         },
         onError: [
+          {
+            guard: ({ event }) => refusalOf(event.error) !== null,
+            target: 'next',
+            actions: assign({
+              uploads: ({ context, event }) =>
+                updateCurrent(context, (u) => ({
+                  ...u,
+                  status: UPLOAD_FAILED,
+                  refusal: refusalOf(event.error),
+                })),
+            }),
+          },
           {
             guard: ({ context }) =>
               (context.uploads[currentIndex(context)]?.attempts ?? 0) < UPLOAD_RETRIES,

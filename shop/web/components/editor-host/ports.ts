@@ -11,7 +11,6 @@ import { getImageBackgrounds } from '../../api/templates/get-image-backgrounds';
 import { getProductTemplates } from '../../api/templates/get-product-templates';
 import { getRecentImages } from '../../api/templates/get-recent-images';
 import { getTemplate } from '../../api/templates/get-template';
-import { uploadImage } from '../../api/templates/upload-image';
 import {
   type EditorPorts,
   instanceFromTemplateData,
@@ -22,6 +21,7 @@ import {
   type UserResource,
 } from '../../../../engine/index';
 import { setPictures, subjectOfPicture, uploadPicture } from './pictures';
+import { uploadOwnPhoto } from './upload-file';
 import { readTemplate } from '../../api/templates/read-template';
 import { pushEcommerce } from '../../lib/analytics';
 
@@ -153,7 +153,7 @@ export function createEditorPorts(deps: PortDeps): EditorPorts {
       await deps.queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       deps.onSaved();
     },
-    uploadFile: async (file) => uploadPicture(await uploadImage(file)),
+    uploadFile: uploadOwnPhoto,
     // Only package items (subject-change mode 4) ask to replace pictures across items.
     replacePackagePictures: () => undefined,
     session: window.sessionStorage,

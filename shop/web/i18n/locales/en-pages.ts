@@ -233,6 +233,8 @@ export const enPages = {
     addToCartWarning:
       'We print exactly what you see. Please check the pictures and the spelling of every text before adding it to the cart.',
     draftRestored: 'We restored the changes you had not yet added to the cart.',
+    uploadTooLarge: '{{name}} is too large. Photos may be at most {{mb}} MB.',
+    uploadRefused: '{{name}} could not be uploaded.',
   },
   cartPage: {
     addMore: 'Add more',

@@ -331,6 +331,8 @@ export const nb: Translation = {
     addToCartWarning:
       'Vi trykker nøyaktig det du ser. Sjekk bildene og stavemåten i alle tekstene før du legger i handlekurven.',
     draftRestored: 'Vi hentet fram endringene du ennå ikke hadde lagt i handlekurven.',
+    uploadTooLarge: '{{name}} er for stor. Bilder kan være på høyst {{mb}} MB.',
+    uploadRefused: '{{name}} kunne ikke lastes opp.',
   },
   cartPage: {
     addMore: 'Handle mer',

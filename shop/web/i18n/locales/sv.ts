@@ -331,6 +331,8 @@ export const sv: Translation = {
     addToCartWarning:
       'Vi trycker exakt det du ser. Kontrollera bilderna och stavningen i alla texter innan du lägger i varukorgen.',
     draftRestored: 'Vi har återställt ändringarna som du ännu inte hade lagt i varukorgen.',
+    uploadTooLarge: '{{name}} är för stor. Bilder får vara högst {{mb}} MB.',
+    uploadRefused: '{{name}} kunde inte laddas upp.',
   },
   cartPage: {
     addMore: 'Handla mer',
