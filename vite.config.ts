@@ -10,6 +10,9 @@ export default defineConfig({
   root: `${root}/shop/web`,
   publicDir: `${root}/public`,
   plugins: [react()],
+  // The engine draws with Konva's core and four shapes: the full build's other shapes and filters
+  // (Transformer, Path, TextPath, ...; 67 KB) would load with every page drawing a thumbnail.
+  resolve: { alias: [{ find: /^konva$/, replacement: `${root}/engine/render/konvaBrowser.ts` }] },
   build: {
     outDir: `${root}/dist/web`,
     emptyOutDir: true,

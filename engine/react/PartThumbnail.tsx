@@ -45,10 +45,10 @@ export function PartThumbnail(props: PartThumbnailProps) {
     let live = true;
     let made: string | null = null;
     const drawing = drawThumbnail(latest.current, sources);
-    drawing.png.then(
-      (png) => {
+    drawing.image.then(
+      (image) => {
         if (!live) return;
-        made = URL.createObjectURL(png);
+        made = URL.createObjectURL(image);
         setUrl(made);
       },
       () => undefined,

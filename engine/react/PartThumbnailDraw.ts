@@ -23,14 +23,15 @@ const KEPT = 48;
 const drawings = new WeakMap<EngineSources, Map<string, Drawing>>();
 
 interface Drawing {
-  png: Promise<Blob>;
+  image: Promise<Blob>;
   /** Thumbnails showing it now; a drawing nobody wants when its turn comes is skipped. */
   wanted: number;
 }
 
 /** A drawing asked for; release it when the thumbnail no longer shows it. */
 export interface ThumbnailDrawing {
-  png: Promise<Blob>;
+  /** The drawing, encoded (JPEG, or PNG where there is no OffscreenCanvas). */
+  image: Promise<Blob>;
   release: () => void;
 }
 /** Device px per mm of a thumbnail: the box's scale at the screen's DPR, at most 2. */
@@ -70,8 +71,8 @@ export function drawThumbnail(input: ThumbnailInput, sources: EngineSources): Th
       if (all.get(key) === made) all.delete(key);
       return false;
     };
-    const made: Drawing = Object.assign(demand, { png: draw(input, sources, stillWanted) });
-    made.png.catch(() => {
+    const made: Drawing = Object.assign(demand, { image: draw(input, sources, stillWanted) });
+    made.image.catch(() => {
       if (all.get(key) === made) all.delete(key);
     });
     kept.set(key, made);
@@ -85,7 +86,7 @@ export function drawThumbnail(input: ThumbnailInput, sources: EngineSources): Th
   asked.wanted += 1;
   let released = false;
   return {
-    png: asked.png,
+    image: asked.image,
     release: () => {
       if (released) return;
       released = true;
@@ -138,15 +139,22 @@ async function draw(
       calendar: calendarLocale(part.locale),
       placeholders: true,
     });
-    return { png: encode(canvas) };
+    return { image: encode(canvas) };
   });
-  return drawn.png;
+  return drawn.image;
 }
 
 /**
- * The canvas as a PNG; the canvas is let go at once. An OffscreenCanvas copy encodes without
+ * JPEG at this quality encodes and decodes about twice as fast as PNG (8 thumbnails at 4x CPU:
+ * ~250 -> ~140 ms to encode, ~110 -> ~45 ms to decode) and text stays crisp at 2 px per CSS px.
+ */
+const JPEG_QUALITY = 0.92;
+
+/**
+ * The canvas encoded; the canvas is let go at once. An OffscreenCanvas copy encodes without
  * waiting for the page to be idle (canvas.toBlob does, and a mounting page is not: the first
- * thumbnail waited ~0.5 s at 4x CPU).
+ * thumbnail waited ~0.5 s at 4x CPU). JPEG has no transparency: the copy is white underneath,
+ * which is what the thumbnail shows behind a transparent part anyway.
  */
 function encode(canvas: HTMLCanvasElement): Promise<Blob> {
   if (typeof OffscreenCanvas === 'undefined') {
@@ -160,8 +168,13 @@ function encode(canvas: HTMLCanvasElement): Promise<Blob> {
     );
   }
   const copy = new OffscreenCanvas(canvas.width, canvas.height);
-  copy.getContext('2d')?.drawImage(canvas, 0, 0);
+  const context = copy.getContext('2d');
+  if (context) {
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, copy.width, copy.height);
+    context.drawImage(canvas, 0, 0);
+  }
   canvas.width = 0;
   canvas.height = 0;
-  return copy.convertToBlob({ type: 'image/png' });
+  return copy.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
 }

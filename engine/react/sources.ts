@@ -13,7 +13,15 @@ export interface EngineSources extends AssetSources {
   fontReady: (family: FontFamily) => boolean;
 }
 
-const fontReady = (family: FontFamily) => document.fonts.check(`40px "${family}"`);
+// A loaded font stays loaded: once a family is ready it is not asked about again (the text
+// measurer asks for every new word, and document.fonts.check is ~10 ms a page at 4x CPU).
+const readyFamilies = new Set<FontFamily>();
+const fontReady = (family: FontFamily) => {
+  if (readyFamilies.has(family)) return true;
+  const ready = document.fonts.check(`40px "${family}"`);
+  if (ready) readyFamilies.add(family);
+  return ready;
+};
 
 export function createBrowserSources(options: {
   imageSource: ImageSource;
