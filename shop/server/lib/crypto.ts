@@ -5,6 +5,14 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** `count` tokens as randomToken makes them, from one read of the system's randomness. */
+export function randomTokens(count: number): string[] {
+  const bytes = randomBytes(32 * count);
+  return Array.from({ length: count }, (_, i) =>
+    bytes.subarray(32 * i, 32 * (i + 1)).toString('base64url'),
+  );
+}
+
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('base64url');
 }
