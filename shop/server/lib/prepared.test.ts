@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/database';
-import { preparedStatement } from './prepared';
+import { preparedStatement, REPLAN_MS } from './prepared';
 
 describe('prepared statements', () => {
   let database: Database;
@@ -41,5 +41,30 @@ describe('prepared statements', () => {
   it('runs inside a transaction as a plain statement', async () => {
     const rows = await database.db.transaction((tx) => echo(tx, ['in a transaction', '[1]']));
     expect(rows).toEqual([{ text: 'in a transaction', items: [1], n: 1 }]);
+  });
+
+  it('plans PGlite statements afresh after a while, without a gap for callers', async () => {
+    const preparedAt = async () =>
+      (
+        (await database.db.execute(
+          sql`select prepare_time::text as at from pg_prepared_statements where name = 'test_echo'`,
+        )) as unknown as { rows: { at: string }[] }
+      ).rows.map((r) => r.at);
+    const before = await preparedAt();
+    const later = Date.now() + REPLAN_MS + 1000;
+    const now = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const answers = await Promise.all(
+        ['a', 'b', 'c'].map((text) => echo(database.db, [text, '[]'])),
+      );
+      expect(answers.map(([row]) => row?.text)).toEqual(['a', 'b', 'c']);
+    } finally {
+      now.mockRestore();
+    }
+    if (database.kind === 'pglite') {
+      const after = await preparedAt();
+      expect(after).toHaveLength(1);
+      expect(after).not.toEqual(before);
+    }
   });
 });

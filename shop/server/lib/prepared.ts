@@ -10,16 +10,22 @@ type Build = (...params: SQL[]) => SQL;
 const dialect = new PgDialect();
 
 /** Per PGlite instance, the statements prepared in its one session (first use prepares). */
-const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+const preparedIn = new WeakMap<PGlite, Map<string, { ready: Promise<unknown>; at: number }>>();
+
+/**
+ * PGlite runs no autovacuum, so nothing tells a kept plan that its tables grew (a new shop's
+ * sessions table fills up in one evening): each statement is planned afresh this often.
+ */
+export const REPLAN_MS = 60_000;
 
 /**
  * A statement PostgreSQL parses and plans once per connection and then only executes: the
  * hot statements of a photo-day evening are large (a picture-set read joins eight tables),
  * and planning them cost about three quarters of each run in PGlite (1.1 ms -> 0.3 ms).
- * PGlite's one session gets `PREPARE name AS …` on first use and `EXECUTE name(…)` with the
- * values as escaped literals; node-postgres prepares a named statement on each pooled
- * connection. Inside a transaction (no client of its own) the statement runs as usual.
- * The statement must answer only text, numbers, booleans and JSON, which both drivers parse
+ * PGlite's one session gets `PREPARE name AS …` on first use (and again every REPLAN_MS) and
+ * `EXECUTE name(…)` with the values as escaped literals; node-postgres prepares a named
+ * statement on each pooled connection (PostgreSQL's autovacuum keeps those plans current).
+ * Inside a transaction (no client of its own) the statement runs as usual. The statement must answer only text, numbers, booleans and JSON, which both drivers parse
  * the same way without Drizzle's type mapping.
  */
 export function preparedStatement<Row>(name: string, types: string[], build: Build) {
@@ -30,13 +36,16 @@ export function preparedStatement<Row>(name: string, types: string[], build: Bui
     if (client instanceof PGlite) {
       let prepared = preparedIn.get(client);
       if (!prepared) preparedIn.set(client, (prepared = new Map()));
-      let ready = prepared.get(name);
-      if (!ready) {
-        ready = client.exec(prepare);
-        prepared.set(name, ready);
-        ready.catch(() => prepared.delete(name));
+      let entry = prepared.get(name);
+      if (!entry || Date.now() - entry.at > REPLAN_MS) {
+        // One exec: no statement of another caller runs between the two.
+        const ready = client.exec(entry ? `deallocate ${name}; ${prepare}` : prepare);
+        const fresh = { ready, at: Date.now() };
+        prepared.set(name, fresh);
+        ready.catch(() => prepared.get(name) === fresh && prepared.delete(name));
+        entry = fresh;
       }
-      await ready;
+      await entry.ready;
       const literals = values.map((v) => (v === null ? 'null' : pg.escapeLiteral(String(v))));
       return (await client.query<Row>(`execute ${name}(${literals.join(', ')})`)).rows;
     }
