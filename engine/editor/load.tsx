@@ -1,21 +1,29 @@
-// The editor and the editing canvas as lazy components over one dynamic import, so that
-// engine/index.ts (and every page drawing thumbnails through it) holds no react-konva, xstate or
-// panels. A host calls preloadEditor() early; the lazy components then find the code loaded.
-import { lazy } from 'react';
+// The editor and the editing canvas over one dynamic import, so that engine/index.ts (and every
+// page drawing thumbnails through it) holds no react-konva, xstate or panels. A host calls
+// preloadEditor() early; a component whose code is already loaded then renders at once.
+import { type ComponentType, lazy, useState } from 'react';
+import type { EditorProps } from './Editor';
+import type { PartCanvasProps } from '../react/PartCanvas';
 import type * as OnDemand from './onDemand';
 
 type EditorEntry = typeof OnDemand;
 
 let loading: Promise<EditorEntry> | null = null;
+let loaded: EditorEntry | null = null;
 
 function loadEntry(): Promise<EditorEntry> {
   if (!loading) {
     const started = import('./onDemand');
     loading = started;
-    // A failed download (a phone offline for a moment) is tried again by the next ask.
-    started.catch(() => {
-      if (loading === started) loading = null;
-    });
+    started.then(
+      (entry) => {
+        loaded = entry;
+      },
+      // A failed download (a phone offline for a moment) is tried again by the next ask.
+      () => {
+        if (loading === started) loading = null;
+      },
+    );
   }
   return loading;
 }
@@ -31,8 +39,24 @@ export function preloadEditor(): Promise<void> {
   );
 }
 
-/** <Editor>, loaded on first render: wrap it in <Suspense> with the host's loading state. */
-export const Editor = lazy(() => loadEntry().then((m) => ({ default: m.Editor })));
+const LazyEditor = lazy(() => loadEntry().then((m) => ({ default: m.Editor })));
+const LazyPartCanvas = lazy(() => loadEntry().then((m) => ({ default: m.PartCanvas })));
+
+/**
+ * <Editor>: drawn at once when its code has loaded (preloadEditor), else loaded on first render,
+ * so render it inside <Suspense> with the host's loading state. Not suspending when it can
+ * matters: React holds a revealed boundary back (~300 ms) after showing its fallback.
+ */
+export function Editor(props: EditorProps) {
+  // Chosen once per mount: turning from the lazy to the loaded component would remount it.
+  const [Component] = useState<ComponentType<EditorProps>>(() => loaded?.Editor ?? LazyEditor);
+  return <Component {...props} />;
+}
 
 /** <PartCanvas> (the pinch-zoom editing canvas), loaded like the editor and with it. */
-export const PartCanvas = lazy(() => loadEntry().then((m) => ({ default: m.PartCanvas })));
+export function PartCanvas(props: PartCanvasProps) {
+  const [Component] = useState<ComponentType<PartCanvasProps>>(
+    () => loaded?.PartCanvas ?? LazyPartCanvas,
+  );
+  return <Component {...props} />;
+}
