@@ -28,9 +28,9 @@ describe('migrations and seed', () => {
     expect(applied).toBe(journal.entries.length);
   });
 
-  it('indexes orders by user, order lines by cart and by order, pictures by set and position', async () => {
+  it('indexes orders by user, order lines by cart and by order, pictures by set and position, sessions by user', async () => {
     const rows = await database.db.execute(
-      sql`select indexname, indexdef from pg_indexes where tablename in ('orders', 'order_lines', 'pictures')`,
+      sql`select indexname, indexdef from pg_indexes where tablename in ('orders', 'order_lines', 'pictures', 'sessions')`,
     );
     const defs = (rows as unknown as { rows: { indexdef: string }[] }).rows.map((r) => r.indexdef);
     expect(defs).toEqual(
@@ -39,6 +39,7 @@ describe('migrations and seed', () => {
         expect.stringMatching(/ON public\.order_lines USING btree \(cart_uuid\)$/),
         expect.stringMatching(/ON public\.order_lines USING btree \(order_uuid\)$/),
         expect.stringMatching(/ON public\.pictures USING btree \(picture_set_uuid, "position"\)$/),
+        expect.stringMatching(/ON public\.sessions USING btree \(user_uuid\)$/),
       ]),
     );
   });

@@ -1,4 +1,4 @@
-import { boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { pictureSets } from './catalogue';
 
 export const users = pgTable('users', {
@@ -22,17 +22,24 @@ export const users = pgTable('users', {
 });
 
 /** Server-side sessions; the cookie holds a token whose SHA-256 is the id. */
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  userUuid: text('user_uuid').references(() => users.uuid, { onDelete: 'cascade' }),
-  /** The staff user acting as `userUuid`, when simulated. */
-  simulatedByUuid: text('simulated_by_uuid').references(() => users.uuid, {
-    onDelete: 'cascade',
-  }),
-  lang: text('lang').$type<'en' | 'nb' | 'sv'>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userUuid: text('user_uuid').references(() => users.uuid, { onDelete: 'cascade' }),
+    /** The staff user acting as `userUuid`, when simulated. */
+    simulatedByUuid: text('simulated_by_uuid').references(() => users.uuid, {
+      onDelete: 'cascade',
+    }),
+    lang: text('lang').$type<'en' | 'nb' | 'sv'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // By user: signing in deletes the anonymous user (cascading here), a password reset ends a
+  // user's other sessions, and the purge looks for users without one; after a photo-day evening
+  // the table holds a row per visitor, so each of those would otherwise read all of it.
+  (t) => [index('sessions_user_idx').on(t.userUuid)],
+);
 
 export const userPictureSets = pgTable(
   'user_picture_sets',
