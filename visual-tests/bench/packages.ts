@@ -161,7 +161,11 @@ async function main() {
   await prepareData(dataDir);
   const shop = new ShopProcess(dataDir, await freePort());
   await shop.start(120_000);
-  const browser = await launchChromium();
+  // A browser that does not start must not leave the shop running (a child process).
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await shop.stop();
+    throw error;
+  });
   try {
     const context = await browser.newContext({
       baseURL: shop.url,
