@@ -8,6 +8,14 @@ type Started = Awaited<ReturnType<typeof startEditor>>;
 const inUpload = (e: Started, state: 'idle' | 'sending' | 'retrying' | 'failed') =>
   e.actor.getSnapshot().matches({ editing: { upload: state } });
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+/** What the shop answers for an uploaded file. */
+const uploaded = (file: File) => ({
+  uuid: file.name,
+  width: 10,
+  height: 10,
+  pictureType: 'UPLOAD' as const,
+  greenscreen: false,
+});
 
 describe('own-photo upload (spec §4, §5, §8)', () => {
   it('is refused without allowOwnPhotos', async () => {
@@ -72,13 +80,7 @@ describe('own-photo upload (spec §4, §5, §8)', () => {
         uploadFile: async (file) => {
           attempts += 1;
           if (attempts < 3) throw new Error('offline');
-          return {
-            uuid: file.name,
-            width: 10,
-            height: 10,
-            pictureType: 'UPLOAD',
-            greenscreen: false,
-          };
+          return uploaded(file);
         },
       },
     });
@@ -100,13 +102,7 @@ describe('own-photo upload (spec §4, §5, §8)', () => {
           sent.push(file.name);
           if (file.name === 'huge.jpg')
             throw new UploadRefused('huge.jpg is too large. Photos may be at most 25 MB.');
-          return {
-            uuid: file.name,
-            width: 10,
-            height: 10,
-            pictureType: 'UPLOAD',
-            greenscreen: false,
-          };
+          return uploaded(file);
         },
       },
     });
