@@ -156,7 +156,8 @@ describe('my account and around', () => {
 
     // From the set page: chosen again, and sent.
     await card.getByRole('link', { name: 'View' }).click();
-    await page.getByRole('heading', { name: 'Oskar Lie' }).waitFor();
+    // The set page's title: the list's card has a heading of that name too, at level 2 or 3.
+    await page.getByRole('heading', { level: 1, name: 'Oskar Lie' }).waitFor();
     await page.getByRole('button', { name: 'Share' }).click();
     await expect
       .poll(() => dialog.getByRole('checkbox', { name: /Oskar Lie/ }).isChecked())
