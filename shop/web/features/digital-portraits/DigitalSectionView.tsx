@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DigitalSection } from '../../../contract/digital';
 import { downloadPath } from '../../../contract/digital';
-import { pictureUrl } from '../../../contract/picture-sets';
+import { pictureUrl } from '../../../contract/picture-urls';
 import { useToggleDigital } from '../../api/digital/toggle-digital';
 import { tKey } from '../../i18n/keys';
 import { Button, buttonClass } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pictureUrl } from '../../../contract/picture-sets';
+import { pictureUrl } from '../../../contract/picture-urls';
 import type { PictureSet } from '../../../contract/picture-sets';
 import { canDownload, coverFirst } from './rules';
 import { Thumbnail } from './Thumbnail';

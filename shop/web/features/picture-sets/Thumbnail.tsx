@@ -1,4 +1,4 @@
-import { pictureUrl } from '../../../contract/picture-sets';
+import { pictureUrl } from '../../../contract/picture-urls';
 import type { Picture } from '../../../contract/picture-sets';
 import { derivativeSize } from './rules';
 import type { BackgroundChoice } from './useDefaultBackground';
