@@ -43,11 +43,23 @@ export function thumbnailPxPerMm(template: Template, width: number, height: numb
   return Math.min(scale * dpr, MAX_CANVAS_EDGE / Math.max(wMm, hMm));
 }
 
+// Instances are immutable: one is written out once, not on every render of every thumbnail.
+const instanceTexts = new WeakMap<TemplateInstance, string>();
+
+function instanceText(instance: TemplateInstance): string {
+  let text = instanceTexts.get(instance);
+  if (text === undefined) {
+    text = JSON.stringify(instance);
+    instanceTexts.set(instance, text);
+  }
+  return text;
+}
+
 /** What decides the pixels: the design version, the part, the locale, the size, the instance. */
 export function thumbnailKey(input: ThumbnailInput): string {
   const { template, partId, locale, width, height, instance } = input;
   const size = thumbnailPxPerMm(template, width, height);
-  return `${template.uuid}@${template.version}|${partId}|${locale}|${size}|${JSON.stringify(instance)}`;
+  return `${template.uuid}@${template.version}|${partId}|${locale}|${size}|${instanceText(instance)}`;
 }
 
 /**

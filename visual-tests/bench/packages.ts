@@ -3,7 +3,7 @@
 // parent opens /products/packages/{uuid} on a phone (Chromium, 390×844, DPR 3, 4× CPU
 // throttling) and we time navigation → all 8 thumbnails drawn, over several opens. Also checks
 // the page's claims: no <canvas> left once drawn, and every picture fetched once (one cache).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -33,6 +33,8 @@ const PRODUCTS = [
   'mousepad',
 ];
 const BENCH_PACKAGE = demoUuid('package:bench-eight-items');
+/** BENCH_PROFILE=<file.cpuprofile>: the last open's CPU profile, for DevTools' Performance panel. */
+const PROFILE = process.env.BENCH_PROFILE;
 
 /** The package under test: the first design of 8 demo products. */
 function eightItems(): PackageItemRow[] {
@@ -102,6 +104,11 @@ interface Phases {
   packageAsked: number;
   packageAnswered: number;
   templatesAnswered: number;
+  /** The last picture, art file, font file and script to arrive. */
+  picturesAnswered: number;
+  artAnswered: number;
+  fontsAnswered: number;
+  scriptsAnswered: number;
   thumbnails: number[];
 }
 
@@ -128,6 +135,10 @@ async function phasesOf(page: Page): Promise<Phases> {
     packageAsked: Math.round(packageCall?.start ?? 0),
     packageAnswered: end(/\/api\/webshop\/packages\/[0-9a-f-]{36}$/),
     templatesAnswered: end(/\/api\/webshop\/templates\/by-uuid\//),
+    picturesAnswered: end(/\/pictures\//),
+    artAnswered: end(/\.svg(\?|$)/),
+    fontsAnswered: end(/\.woff2(\?|$)/),
+    scriptsAnswered: end(/\.js(\?|$)/),
     thumbnails: raw.thumbnails.map((t) => Math.round(t)),
   };
 }
@@ -193,6 +204,12 @@ async function main() {
       page.on('pageerror', (e) => console.error('page error:', e.message));
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      const profiling = PROFILE !== undefined && open === OPENS;
+      if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       await page.goto(url);
       await page.waitForFunction(
         () => (window as unknown as { drawnAt?: number }).drawnAt !== undefined,
@@ -200,6 +217,10 @@ async function main() {
         { timeout: 60_000, polling: 250 },
       );
       const drawnAt = await page.evaluate(() => (window as unknown as { drawnAt: number }).drawnAt);
+      if (profiling) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(PROFILE, JSON.stringify(profile));
+      }
       if (open > 0) {
         runs.push(drawnAt);
         phases.push(await phasesOf(page));
