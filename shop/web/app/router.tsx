@@ -1,8 +1,14 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { cartQueryOptions } from '../api/cart/get-cart';
+import { templateListQueryOptions } from '../api/catalogue/get-template-list';
 import { requestPackageInstanceEarly } from '../api/packages/create-package-instance';
+import { userQueryOptions } from '../api/session/get-user';
+import { shopSettingsQueryOptions } from '../api/shop/get-shop-settings';
 import { paths } from '../lib/paths';
+import { readCurrentPictureSet } from '../features/catalogue/current-picture-set';
+import { listTarget } from '../features/catalogue/list-target';
 import { storedRecording } from '../features/debug/recording-store';
 import { englishPages } from '../i18n/i18n';
 import { FrontPage } from '../features/entry/FrontPage';
@@ -139,6 +145,23 @@ const accountRoutes: RouteObject[] = [
   { path: 'shopping-cart/checkout/payment/receipt/:orderUuid', lazy: page.receipt },
 ];
 
+/** A template list's route: its list is asked for beside the page's code, not after it. */
+const templateListRoute = (queryClient: QueryClient, path: string): RouteObject => ({
+  path,
+  lazy: page.templateList,
+  loader: ({ params, request }) => {
+    const target = listTarget(new URL(request.url).pathname, params);
+    const subject = readCurrentPictureSet()?.uuid ?? null;
+    if (target)
+      void queryClient.prefetchQuery(
+        templateListQueryOptions(target.type, target.category, subject),
+      );
+    return null;
+  },
+  // A filter in the address (?pages=) asks for no new list.
+  shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+});
+
 /** Any user, the anonymous one of a code included: products and the cart. */
 const shopRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'products', element: <Navigate to={paths['products.list']} replace /> },
@@ -164,19 +187,19 @@ const shopRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: 'products/digital-portraits/:subjectUuid', lazy: page.digitalSubject },
   { path: 'products/catalogues', lazy: page.catalogues },
   { path: 'products/categories', lazy: page.categories },
-  { path: 'products/categories/:category/:subCategory?', lazy: page.templateList },
+  templateListRoute(queryClient, 'products/categories/:category/:subCategory?'),
   {
     path: 'products/categories/:category/:subCategory/:productUuid/:templateUuid',
     lazy: page.createProduct,
   },
-  { path: 'products/cards', lazy: page.templateList },
-  { path: 'products/cards/:category', lazy: page.templateList },
-  { path: 'products/calendars', lazy: page.templateList },
+  templateListRoute(queryClient, 'products/cards'),
+  templateListRoute(queryClient, 'products/cards/:category'),
+  templateListRoute(queryClient, 'products/calendars'),
   { path: 'products/calendars/:productUuid/:templateUuid', lazy: page.createProduct },
-  { path: 'products/photogifts/:category', lazy: page.templateList },
+  templateListRoute(queryClient, 'products/photogifts/:category'),
   { path: 'products/:type/:category/:productUuid/:templateUuid', lazy: page.createProduct },
   { path: 'products/:type/:productUuid/:templateUuid', lazy: page.createProduct },
-  { path: 'products/:type/:category?', lazy: page.templateList },
+  templateListRoute(queryClient, 'products/:type/:category?'),
   { path: 'shopping-cart', lazy: page.shoppingCart },
   { path: 'shopping-cart/edit/:uuid', lazy: page.editCartLine },
 ];
@@ -206,5 +229,11 @@ export function createRouter(queryClient: QueryClient) {
   // A recording goes on after a reload; only then does its code load, beside the page.
   if (storedRecording())
     void import('../features/debug/resume').then((m) => m.resumeDebugRecording());
+  // Every page's layout (header, promo bar, cart link) needs these: asked for as the app starts,
+  // beside a lazy page's code, not once it has loaded and the layout has mounted. Not a route
+  // loader: a loader would hold the front page back behind the first-load fallback.
+  void queryClient.prefetchQuery(shopSettingsQueryOptions());
+  void queryClient.prefetchQuery(userQueryOptions());
+  void queryClient.prefetchQuery(cartQueryOptions());
   return createBrowserRouter(routeTable(queryClient));
 }

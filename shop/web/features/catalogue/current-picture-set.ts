@@ -8,7 +8,7 @@ export interface CurrentSet {
 
 const KEY = 'keepsake.currentPictureSet';
 
-function read(): CurrentSet | null {
+export function readCurrentPictureSet(): CurrentSet | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     const value = raw ? (JSON.parse(raw) as unknown) : null;
@@ -23,7 +23,7 @@ function read(): CurrentSet | null {
 }
 
 export function useCurrentPictureSet(): [CurrentSet | null, (set: CurrentSet) => void] {
-  const [current, setCurrent] = useState<CurrentSet | null>(read);
+  const [current, setCurrent] = useState<CurrentSet | null>(readCurrentPictureSet);
   const choose = useCallback((set: CurrentSet) => {
     try {
       sessionStorage.setItem(KEY, JSON.stringify(set));
