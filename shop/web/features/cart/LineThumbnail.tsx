@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '../../../contract/cart';
+import { useWhenIdle } from '../../ui/useWhenIdle';
 import { filePreviewUrls } from './line-contents';
 import styles from './cart.module.css';
 
@@ -16,6 +17,8 @@ const DesignThumbnail = lazy(() =>
  */
 export function LineThumbnail({ line, name }: { line: OrderLine; name: string }) {
   const { t } = useTranslation();
+  // The drawing (its chunk, the template, Konva) waits until the page has shown its lines.
+  const idle = useWhenIdle();
   const alt = t('cartPage.preview', { name });
   const files = filePreviewUrls(line);
   if (files.length > 0)
@@ -33,6 +36,7 @@ export function LineThumbnail({ line, name }: { line: OrderLine; name: string })
   ) : (
     <Empty />
   );
+  if (!idle) return waiting;
   return (
     <Suspense fallback={waiting}>
       <DesignThumbnail design={line.template} preview={line.preview} alt={alt} />
