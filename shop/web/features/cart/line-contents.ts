@@ -1,5 +1,5 @@
 import type { OrderLine } from '../../../contract/cart';
-import { pictureUrl } from '../../../contract/picture-sets';
+import { pictureUrl } from '../../../contract/picture-urls';
 
 /** Spec §9: digital-file previews on a cart line show at most 3 files. */
 export const MAX_FILE_PREVIEWS = 3;
