@@ -9,7 +9,10 @@ export const languageNames: Record<Language, string> = {
   sv: 'Svenska',
 };
 
-/** The locale each language is written in: money, dates and the calendar words in designs. */
+/**
+ * The locale each language is written in: money, dates and the calendar words in designs.
+ * English is en-GB, not en-US, so calendar weeks start on Monday as in the other two.
+ */
 export const languageLocales: Record<Language, string> = {
   en: 'en-GB',
   nb: 'nb-NO',

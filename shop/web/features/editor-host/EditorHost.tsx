@@ -26,7 +26,7 @@ import styles from './editor-host.module.css';
 // The editor's code loads as this page's code runs: beside the page's data, not after it.
 void preloadEditor();
 
-/** Calendar grids follow the shop's locales: weeks start on Monday. */
+/** A draft is written once edits pause this long, not on every gesture frame. */
 const DRAFT_DELAY_MS = 400;
 
 export interface EditorHostProps {
