@@ -112,7 +112,7 @@ export function drawThumbnail(input: ThumbnailInput, sources: EngineSources): Th
  * Only loads: drawing before the page has rendered starves its time-sliced rendering.
  */
 export function prepareThumbnail(input: ThumbnailInput, sources: EngineSources): void {
-  void loadAssets(input, sources);
+  void loadAssets(partOf(input), sources);
 }
 
 /** The part and its scale in device px per mm, as loading and drawing both need them. */
@@ -123,8 +123,10 @@ function partOf(input: ThumbnailInput) {
 }
 
 /** Loads the thumbnail's pictures, art and fonts; one that fails draws as a placeholder. */
-function loadAssets(input: ThumbnailInput, sources: EngineSources): Promise<void> {
-  const { part, pxPerMm } = partOf(input);
+function loadAssets(
+  { part, pxPerMm }: ReturnType<typeof partOf>,
+  sources: EngineSources,
+): Promise<void> {
   return loadPartAssets(part, sources, pxPerMm, MAX_CANVAS_EDGE).then(
     () => undefined,
     () => undefined,
@@ -137,7 +139,7 @@ async function draw(
   stillWanted: () => boolean,
 ): Promise<Blob> {
   const { part, pxPerMm } = partOf(input);
-  await loadAssets(input, sources);
+  await loadAssets({ part, pxPerMm }, sources);
   // Only the drawing holds the queue; the encoding goes on beside the next drawings.
   const drawn = await enqueueThumbnail(async () => {
     // Each drawing is its own task: a chain of microtasks would hold the page's own (time
