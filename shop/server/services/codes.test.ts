@@ -3,16 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { jobs, pictureSets, subjects } from '../db/schema';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../demo/demo-accounts';
-import { seedDemo } from '../demo/seed';
-import { TEST_DATA_DIR } from '../test/app';
-import { openTestDatabase } from '../test/database';
+import { openSeededTestDatabase } from '../test/app';
 import { findSetByCode } from './codes';
 
 describe('finding the set a code opens', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedDemo(database.db, TEST_DATA_DIR);
+    database = await openSeededTestDatabase();
   }, 120_000);
   afterAll(() => database.close());
 

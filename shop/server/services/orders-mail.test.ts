@@ -9,11 +9,9 @@ import type { Database } from '../db/client';
 import { orders, outbox } from '../db/schema';
 import { DEMO_EXPRESS_PICKUP } from '../demo/checkout';
 import { demoUuid } from '../demo/demo-accounts';
-import { seedDemo } from '../demo/seed';
 import { addPrintLine, newCustomer, postage } from '../routes/checkout/test-cart';
-import { TEST_DATA_DIR } from '../test/app';
+import { openSeededTestDatabase, TEST_DATA_DIR } from '../test/app';
 import { Browser } from '../test/client';
-import { openTestDatabase } from '../test/database';
 import { createMailer } from './mail';
 import { confirmTransaction } from './orders-confirm';
 import { queueOrderConfirmation } from './orders-mail';
@@ -49,8 +47,7 @@ const startServer = () => buildApp(config, { database, webDir: null, closeDataba
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  database = await openTestDatabase();
-  await seedDemo(database.db, TEST_DATA_DIR);
+  database = await openSeededTestDatabase();
   config = {
     ...loadConfig({}),
     dataDir: TEST_DATA_DIR,

@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { carts, orderLines, orders, pictures, pictureSets, users } from '../db/schema';
 import { DEMO_SUBJECTS, DEMO_USER } from '../demo/demo-accounts';
-import { seedDemo } from '../demo/seed';
-import { TEST_DATA_DIR } from '../test/app';
-import { openTestDatabase } from '../test/database';
+import { openSeededTestDatabase } from '../test/app';
 import { newUuid } from '../lib/crypto';
 import { listPictureSets } from './picture-sets';
 
@@ -15,8 +13,7 @@ describe('picture sets with what the user bought and has in the cart', () => {
   let emmaPictures: string[] = [];
   let jonasPictures: string[] = [];
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedDemo(database.db, TEST_DATA_DIR);
+    database = await openSeededTestDatabase();
     const db = database.db;
     const [user] = await db.select().from(users).where(eq(users.email, DEMO_USER.email));
     parent = user?.uuid ?? '';

@@ -3,17 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { carts, sessions, userPictureSets, users } from '../db/schema';
 import { DEMO_CODES } from '../demo/demo-accounts';
-import { seedDemo } from '../demo/seed';
-import { TEST_DATA_DIR } from '../test/app';
-import { openTestDatabase } from '../test/database';
+import { openSeededTestDatabase } from '../test/app';
 import { findSetByCode } from './codes';
 import { admitVisitor, createSession, loadSession } from './sessions';
 
 describe('admitting visitors', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await seedDemo(database.db, TEST_DATA_DIR);
+    database = await openSeededTestDatabase();
   }, 120_000);
   afterAll(() => database.close());
 

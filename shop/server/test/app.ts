@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
 import { seedDemo } from '../demo/seed';
 import type { ThrottleOptions } from '../plugins/throttle';
 import { openTestDatabase } from './database';
@@ -18,10 +19,16 @@ export interface TestAppOptions {
   logger?: boolean;
 }
 
-/** The real app on a fresh seeded database (build one per test file: PGlite starts in ~3 s). */
-export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+/** A fresh database with the demo seeded (one per test file: PGlite starts in ~3 s). */
+export async function openSeededTestDatabase(): Promise<Database> {
   const database = await openTestDatabase();
   await seedDemo(database.db, TEST_DATA_DIR);
+  return database;
+}
+
+/** The real app on a fresh seeded database (build one per test file: PGlite starts in ~3 s). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const database = await openSeededTestDatabase();
   const config: Config = {
     ...loadConfig({}),
     dataDir: TEST_DATA_DIR,
