@@ -18,8 +18,11 @@ export interface LoadedSession {
   lang: Lang | null;
 }
 
+/** When a session made at `from` runs out. */
+const sessionExpiry = (from: Date) => new Date(from.getTime() + SESSION_DAYS * 86_400_000);
+
 function newSessionValues(token = randomToken()) {
-  const row = { id: sha256(token), expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000) };
+  const row = { id: sha256(token), expiresAt: sessionExpiry(new Date()) };
   return { token, row };
 }
 
@@ -173,7 +176,7 @@ const admitVisitors = batched(async (db: Db, asks: VisitorAsk[]) => {
     old_session_id: ask.sessionId,
     set_uuid: ask.grantSetUuid ?? null,
   }));
-  const expiresAt = new Date(createdAt.getTime() + SESSION_DAYS * 86_400_000);
+  const expiresAt = sessionExpiry(createdAt);
   await insertVisitors(db, [
     JSON.stringify(rows),
     createdAt.toISOString(),
