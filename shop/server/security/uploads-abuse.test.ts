@@ -135,7 +135,7 @@ interface EarlyAnswer {
 /**
  * Sends a `total`-byte file 1 MB every 10 ms from a raw socket (fetch would not show when the
  * answer came), with its Content-Length or chunked, and stops sending once an answer arrives.
- * Write errors are expected then: the shop closes the connection instead of reading the rest.
+ * The shop reads and drops what still comes for a while after answering (lib/lingering-close.ts).
  */
 function slowUpload(name: string, total: number, framing: 'length' | 'chunked') {
   return new Promise<EarlyAnswer>((resolve, reject) => {

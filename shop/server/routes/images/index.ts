@@ -6,6 +6,7 @@ import { pathFor } from '../../../contract/http';
 import { imageRoutes, UPLOAD_LIMITS } from '../../../contract/images';
 import { pictureSetRoutes } from '../../../contract/picture-sets';
 import { backgrounds } from '../../db/schema';
+import { closeAfterAnswer } from '../../lib/lingering-close';
 import { sendDerivative } from '../../lib/send-derivative';
 import { HttpError } from '../../plugins/errors';
 import { derivative } from '../../services/images';
@@ -69,7 +70,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
       const result = await receiveUploads(request, reply, shop.options.allowOwnPhotos === true);
       if (result.ok) return { result: 'OK' as const, files: result.files };
       // Refused before the body ended (a 100 MB photo): close rather than read the rest.
-      if (!request.raw.complete) reply.header('connection', 'close');
+      if (!request.raw.complete) closeAfterAnswer(reply);
       return reply.code(result.status).send({ result: 'ERROR', error: result.error });
     },
   });
