@@ -88,19 +88,28 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-api-'));
 const port = await freePort();
-const shop = spawn(process.execPath, ['--import', 'tsx', 'shop/server/start.ts', '--no-build'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    TRUST_PROXY: '1',
-    NODE_ENV: 'production',
+// BENCH_PROFILE=<dir> writes the shop's CPU profile there when it stops; BENCH_ONLY=reads or
+// codes measures one surge (a profile of one surge is easier to read).
+const profileDir = process.env.BENCH_PROFILE;
+const only = process.env.BENCH_ONLY;
+const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+const shop = spawn(
+  process.execPath,
+  [...profileArgs, '--import', 'tsx', 'shop/server/start.ts', '--no-build'],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '1',
+      NODE_ENV: 'production',
+    },
+    stdio: 'ignore',
+    detached: true,
   },
-  stdio: 'ignore',
-  detached: true,
-});
+);
 const base = `http://127.0.0.1:${port}`;
 let bare: ReturnType<typeof spawn> | null = null;
 
@@ -136,12 +145,13 @@ try {
     throw new Error(`Code verification answers ${probe.status} ${JSON.stringify(answer)}`);
   }
 
-  const reads = await load(setUrl, { cookie });
-  const codes = await load(codeUrl, {}, true);
-  for (const [name, r] of [
-    ['api.pictureSetRead', reads],
-    ['api.verifyCode', codes],
-  ] as const) {
+  const surges = [
+    ['api.pictureSetRead', 'reads', () => load(setUrl, { cookie })],
+    ['api.verifyCode', 'codes', () => load(codeUrl, {}, true)],
+  ] as const;
+  for (const [name, key, measure] of surges) {
+    if (only && only !== key) continue;
+    const r = await measure();
     printFigure({
       name: `${name}.rps`,
       value: round(r.rps),
@@ -162,7 +172,9 @@ try {
   }
 } finally {
   if (bare) process.kill(-(bare.pid ?? 0), 'SIGTERM');
+  // The shop writes its profile as it exits.
+  const exited = new Promise((r) => shop.once('exit', r));
   process.kill(-(shop.pid ?? 0), 'SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
+  await Promise.race([exited, new Promise((r) => setTimeout(r, profileDir ? 30_000 : 1000))]);
   rmSync(dataDir, { recursive: true, force: true });
 }
