@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import { requestLogFields } from './lib/log-redaction';
+import { LineBatcher } from './lib/log-stream';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import crossSitePlugin from './plugins/cross-site';
 import errorsPlugin, { HttpError } from './plugins/errors';
@@ -61,7 +62,9 @@ const defaultWebDir = path.resolve(import.meta.dirname, '../../dist/web');
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // Access codes, reset codes and e-mails never reach the log.
-    logger: deps.logger ? { serializers: { req: requestLogFields } } : false,
+    logger: deps.logger
+      ? { serializers: { req: requestLogFields }, stream: new LineBatcher() }
+      : false,
     // plugins/request-log writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Behind a load balancer set TRUST_PROXY so limits count the client's address.

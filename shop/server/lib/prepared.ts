@@ -47,7 +47,10 @@ export function preparedStatement<Row>(name: string, types: string[], build: Bui
       }
       await entry.ready;
       const literals = values.map((v) => (v === null ? 'null' : pg.escapeLiteral(String(v))));
-      return (await client.query<Row>(`execute ${name}(${literals.join(', ')})`)).rows;
+      // The simple protocol: query() would send parse, bind, describe and execute messages for
+      // the EXECUTE, each a pass through PGlite's protocol loop.
+      const results = await client.exec(`execute ${name}(${literals.join(', ')})`);
+      return (results.at(-1)?.rows ?? []) as Row[];
     }
     if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows;
     const run = build(...values.map((v) => sql`${v}`));

@@ -158,16 +158,16 @@ const admitVisitors = batched(async (db: Db, asks: VisitorAsk[]) => {
   const createdAt = new Date();
   // randomBytes per token was 4 % of a flood of first visits: one read serves the batch.
   const tokens = randomTokens(asks.length);
-  const made = asks.map((ask, i) => ({
-    user: {
-      ...anonymousDefaults,
-      uuid: newUuid(),
-      isAnonymous: true,
-      lang: ask.lang ?? 'en',
-      createdAt,
-    } as UserRow,
-    session: ask.sessionId ? null : newSessionValues(tokens[i]),
-  }));
+  const made = asks.map((ask, i) => {
+    // Set after the spread, not beside it: properties after a spread in one literal made a
+    // slow object (5.5 µs a visitor against 0.7).
+    const user = { ...anonymousDefaults } as UserRow;
+    user.uuid = newUuid();
+    user.isAnonymous = true;
+    user.lang = ask.lang ?? 'en';
+    user.createdAt = createdAt;
+    return { user, session: ask.sessionId ? null : newSessionValues(tokens[i]) };
+  });
   const rows = asks.map((ask, i) => ({
     user_uuid: made[i]?.user.uuid,
     user_lang: made[i]?.user.lang,
