@@ -18,11 +18,14 @@ const reportDir = process.env.LIGHTHOUSE_REPORTS ?? path.join(tmpdir(), 'keepsak
 // Simulated throttling still varies with the machine's load: the median of a few runs.
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
-const pages = [
+const allPages = [
   { name: 'frontPage', path: '/' },
   { name: 'productList', path: '/products/cards' },
   { name: 'cart', path: '/shopping-cart' },
 ] as const;
+// LIGHTHOUSE_PAGES=cart,frontPage audits only those (while working on one page).
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const pages = only ? allPages.filter((p) => only.includes(p.name)) : allPages;
 /** 'Winter greetings' on the 15x15 card (fixtures/), the line the cart journeys add too. */
 const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
 const CARD_15 = demoUuid('product:card-15x15');

@@ -4,9 +4,7 @@ import { productAddresses } from './addresses/products';
 import { defineRoute } from './http';
 import { Money } from './money';
 
-/** Product type codes that open the template editor; 200 is a package (spec §3). */
-export const TEMPLATE_PRODUCT_TYPES = [1, 2, 89] as const;
-export const PACKAGE_PRODUCT_TYPE = 200;
+export { PACKAGE_PRODUCT_TYPE, TEMPLATE_PRODUCT_TYPES } from './product-types';
 
 /** The list a product is shown in, and the route type of its create page. */
 export const ProductListType = z.enum(['cards', 'calendars', 'photogifts']);

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ApiError } from '../api/client';
-import { createRouter } from './router';
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -17,10 +16,13 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Providers: react-query around the data router (i18next is initialised before render). */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
+interface Props {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** Providers: react-query around the data router (both made in main.tsx, before the first render). */
+export function App({ queryClient, router }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

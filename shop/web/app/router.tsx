@@ -209,11 +209,12 @@ export const routeTable = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    // Shown while the first page's code loads (lazy routes on a deep link).
-    hydrateFallbackElement: <InitialLoading />,
     children: [
       {
         errorElement: <RouteError />,
+        // Shown in the frame while the first page's code loads (lazy routes on a deep link): the
+        // header and promo bar show as soon as their answers arrive, not after the page's chunks.
+        hydrateFallbackElement: <InitialLoading />,
         children: [
           ...publicRoutes,
           { element: <RequireUser registered />, children: accountRoutes },

@@ -1,14 +1,20 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBuyCatalogues } from '../../api/catalogue/buy-catalogues';
 import { useCatalogues } from '../../api/catalogue/get-catalogues';
 import { isSignedIn, useUser } from '../../api/session/get-user';
-import { CatalogueOfferDialog } from '../../components/catalogue-offer/CatalogueOfferDialog';
 import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import styles from './cart.module.css';
+
+// The dialog's code is not part of the cart's first download: it loads once the offer shows, so
+// it is there by the time the button is tapped (a tap before that opens it when it arrives).
+const loadDialog = () => import('../../components/catalogue-offer/CatalogueOfferDialog');
+const CatalogueOfferDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.CatalogueOfferDialog })),
+);
 
 /**
  * The catalogue offer on the cart page: while none of the user's orderable catalogues is in the
@@ -28,8 +34,13 @@ export function CartCatalogueOffer() {
   // of the same size: the buttons below do not jump down when it arrives.
   const pending = signedIn && catalogues.isPending;
   const offered = catalogues.data ?? [];
-  if (!pending && (offered.length === 0 || (!open && offered.some((c) => c.quantity > 0))))
-    return null;
+  const hidden =
+    !pending && (offered.length === 0 || (!open && offered.some((c) => c.quantity > 0)));
+  const offers = !pending && !hidden;
+  useEffect(() => {
+    if (offers) loadDialog().catch(() => undefined);
+  }, [offers]);
+  if (hidden) return null;
   return (
     <section
       className={cx(styles.offer, pending && styles.offerPending)}
@@ -40,20 +51,22 @@ export function CartCatalogueOffer() {
         {t('cartPage.catalogueOffer')}
       </Button>
       {open && (
-        <CatalogueOfferDialog
-          catalogues={offered}
-          busy={buy.isPending}
-          error={buy.isError ? t('catalogues.failed') : null}
-          onNoThanks={() => void navigate(paths['products.list'])}
-          onAdd={(chosen) =>
-            buy.mutate(chosen, {
-              onSuccess: () => {
-                setOpen(false);
-                void navigate(paths.shoppingcart);
-              },
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <CatalogueOfferDialog
+            catalogues={offered}
+            busy={buy.isPending}
+            error={buy.isError ? t('catalogues.failed') : null}
+            onNoThanks={() => void navigate(paths['products.list'])}
+            onAdd={(chosen) =>
+              buy.mutate(chosen, {
+                onSuccess: () => {
+                  setOpen(false);
+                  void navigate(paths.shoppingcart);
+                },
+              })
+            }
+          />
+        </Suspense>
       )}
     </section>
   );

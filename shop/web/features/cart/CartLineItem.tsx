@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { OrderLine } from '../../../contract/cart';
 import { useFormat } from '../../i18n/useFormat';
 import { paths } from '../../lib/paths';
-import { PACKAGE_PRODUCT_TYPE } from '../../../contract/products';
+import { PACKAGE_PRODUCT_TYPE } from '../../../contract/product-types';
 import { packageItemNames } from './line-contents';
 import { LineThumbnail } from './LineThumbnail';
 import styles from './cart.module.css';
