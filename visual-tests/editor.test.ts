@@ -124,13 +124,13 @@ describe('PreviewGrid', () => {
   it('shows all 13 parts as images in 2 columns on a phone, with no canvas kept', async () => {
     await page.evaluate((f) => window.host.mountGrid(f, 'family-2027-en'), FOLDER);
     await page.waitForFunction(
-      () => document.querySelectorAll('img[src^="blob:"]').length >= 4,
+      () => document.querySelectorAll('img[src^="data:image/jpeg"]').length >= 4,
       null,
       { timeout: 60_000 },
     );
     for (let y = 0; y < 4000; y += 600) await page.mouse.wheel(0, 600);
     await page.waitForFunction(
-      () => document.querySelectorAll('img[src^="blob:"]').length === 13,
+      () => document.querySelectorAll('img[src^="data:image/jpeg"]').length === 13,
       null,
       { timeout: 60_000 },
     );

@@ -1,5 +1,5 @@
 // A part as a small image: rendered off screen once it scrolls into view, kept as an <img>
-// (an encoded blob, no canvas), so a grid of many parts holds no canvases at all.
+// (an encoded JPEG, no canvas), so a grid of many parts holds no canvases at all.
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { Template, TemplateInstance } from '../model/types';
 import { drawThumbnail, thumbnailKey } from './PartThumbnailDraw';
@@ -43,20 +43,16 @@ export function PartThumbnail(props: PartThumbnailProps) {
   useEffect(() => {
     if (!visible) return;
     let live = true;
-    let made: string | null = null;
     const drawing = drawThumbnail(latest.current, sources);
     drawing.image.then(
       (image) => {
-        if (!live) return;
-        made = URL.createObjectURL(image);
-        setUrl(made);
+        if (live) setUrl(image);
       },
       () => undefined,
     );
     return () => {
       live = false;
       drawing.release();
-      if (made) URL.revokeObjectURL(made);
     };
   }, [visible, key, sources]);
 

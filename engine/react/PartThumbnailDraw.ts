@@ -3,7 +3,7 @@
 // prepareThumbnail lets a host load what a thumbnail needs before its page has mounted.
 import type { Template, TemplateInstance } from '../model/types';
 import { calendarLocale } from '../render/calendarLocale';
-import { MAX_CANVAS_EDGE, renderPartCanvas } from '../render/headless';
+import { drawPartCanvas, MAX_CANVAS_EDGE } from '../render/headless';
 import { loadPartAssets } from '../render/loadAssets';
 import type { EngineSources } from './sources';
 import { enqueueThumbnail } from './thumbnailQueue';
@@ -23,15 +23,16 @@ const KEPT = 48;
 const drawings = new WeakMap<EngineSources, Map<string, Drawing>>();
 
 interface Drawing {
-  image: Promise<Blob>;
+  /** The drawing as a JPEG data URL. */
+  image: Promise<string>;
   /** Thumbnails showing it now; a drawing nobody wants when its turn comes is skipped. */
   wanted: number;
 }
 
 /** A drawing asked for; release it when the thumbnail no longer shows it. */
 export interface ThumbnailDrawing {
-  /** The drawing, encoded (JPEG, or PNG where there is no OffscreenCanvas). */
-  image: Promise<Blob>;
+  /** The drawing, a JPEG data URL (for an <img>: no canvas kept, nothing to revoke). */
+  image: Promise<string>;
   release: () => void;
 }
 /** Device px per mm of a thumbnail: the box's scale at the screen's DPR, at most 2. */
@@ -63,7 +64,7 @@ export function thumbnailKey(input: ThumbnailInput): string {
 }
 
 /**
- * The thumbnail as a PNG: its pictures, art and fonts load at once (beside the other
+ * The thumbnail as a JPEG: its pictures, art and fonts load at once (beside the other
  * thumbnails', into the one shared cache), only the drawing waits its turn.
  */
 export function drawThumbnail(input: ThumbnailInput, sources: EngineSources): ThumbnailDrawing {
@@ -112,7 +113,8 @@ export function drawThumbnail(input: ThumbnailInput, sources: EngineSources): Th
  * Only loads: drawing before the page has rendered starves its time-sliced rendering.
  */
 export function prepareThumbnail(input: ThumbnailInput, sources: EngineSources): void {
-  void loadAssets(partOf(input), sources);
+  const { part, pxPerMm } = partOf(input);
+  loadPartAssets(part, sources, pxPerMm, MAX_CANVAS_EDGE).catch(() => undefined);
 }
 
 /** The part and its scale in device px per mm, as loading and drawing both need them. */
@@ -122,40 +124,31 @@ function partOf(input: ThumbnailInput) {
   return { part: { template, instance, partId, locale }, pxPerMm };
 }
 
-/** Loads the thumbnail's pictures, art and fonts; one that fails draws as a placeholder. */
-function loadAssets(
-  { part, pxPerMm }: ReturnType<typeof partOf>,
-  sources: EngineSources,
-): Promise<void> {
-  return loadPartAssets(part, sources, pxPerMm, MAX_CANVAS_EDGE).then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
 async function draw(
   input: ThumbnailInput,
   sources: EngineSources,
   stillWanted: () => boolean,
-): Promise<Blob> {
+): Promise<string> {
   const { part, pxPerMm } = partOf(input);
-  await loadAssets({ part, pxPerMm }, sources);
-  // Only the drawing holds the queue; the encoding goes on beside the next drawings.
-  const drawn = await enqueueThumbnail(async () => {
+  // Loaded here, beside the other thumbnails' (the cache has what prepareThumbnail asked for);
+  // a picture or art file that failed leaves the thumbnail undrawn, as before.
+  const assets = await loadPartAssets(part, sources, pxPerMm, MAX_CANVAS_EDGE);
+  return enqueueThumbnail(async () => {
     // Each drawing is its own task: a chain of microtasks would hold the page's own (time
     // sliced) rendering back until every thumbnail was drawn.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // An editor's grid moves on while drawings wait: one no longer shown is not drawn.
     if (!stillWanted()) throw new Error(`Thumbnail of ${part.partId} no longer shown`);
-    const canvas = await renderPartCanvas(part, sources, {
+    // Drawn and encoded in this one task, with nothing to wait for in between.
+    const canvas = drawPartCanvas(part, assets, {
       pxPerMm,
       measurer: sources.measurer,
       calendar: calendarLocale(part.locale),
       placeholders: true,
+      background: '#fff',
     });
-    return { image: encode(canvas) };
+    return encode(canvas);
   });
-  return drawn.image;
 }
 
 /**
@@ -165,30 +158,14 @@ async function draw(
 const JPEG_QUALITY = 0.92;
 
 /**
- * The canvas encoded; the canvas is let go at once. An OffscreenCanvas copy encodes without
- * waiting for the page to be idle (canvas.toBlob does, and a mounting page is not: the first
- * thumbnail waited ~0.5 s at 4x CPU). JPEG has no transparency: the copy is white underneath,
- * which is what the thumbnail shows behind a transparent part anyway.
+ * The canvas encoded to a data URL; the canvas is let go at once. toDataURL encodes now, in this
+ * task: toBlob and convertToBlob on the main thread encode JPEG in idle periods, which a page
+ * that mounts and draws does not have (each thumbnail showed ~35 ms after the one before it,
+ * all after the last drawing).
  */
-function encode(canvas: HTMLCanvasElement): Promise<Blob> {
-  if (typeof OffscreenCanvas === 'undefined') {
-    return new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => {
-        canvas.width = 0;
-        canvas.height = 0;
-        if (blob) resolve(blob);
-        else reject(new Error('The thumbnail was not encoded'));
-      }, 'image/png'),
-    );
-  }
-  const copy = new OffscreenCanvas(canvas.width, canvas.height);
-  const context = copy.getContext('2d');
-  if (context) {
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, copy.width, copy.height);
-    context.drawImage(canvas, 0, 0);
-  }
+function encode(canvas: HTMLCanvasElement): string {
+  const url = canvas.toDataURL('image/jpeg', JPEG_QUALITY);
   canvas.width = 0;
   canvas.height = 0;
-  return copy.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
+  return url;
 }

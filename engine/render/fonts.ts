@@ -6,13 +6,27 @@ export interface FontLoader {
   load(families: readonly FontFamily[], sample: string): Promise<void>;
 }
 
+// A family's faces, once loaded for a text, stay loaded: the same ask (a thumbnail's prepare,
+// then its drawing) gets the settled answer instead of another round through document.fonts.
+const asked = new Map<string, Promise<void>>();
+const ASKED_KEPT = 256;
+
 /** The browser's loader: waits for `document.fonts.load` of each family. */
 export const documentFontLoader: FontLoader = {
-  async load(families, sample) {
+  load(families, sample) {
     const text = sample.trim() === '' ? 'Aa' : sample;
-    await Promise.all(
-      [...new Set(families)].map((family) => document.fonts.load(`40px "${family}"`, text)),
-    );
+    const unique = [...new Set(families)];
+    const key = `${unique.join('|')}\n${text}`;
+    let loading = asked.get(key);
+    if (!loading) {
+      if (asked.size >= ASKED_KEPT) asked.clear();
+      loading = Promise.all(
+        unique.map((family) => document.fonts.load(`40px "${family}"`, text)),
+      ).then(() => undefined);
+      asked.set(key, loading);
+      loading.catch(() => asked.delete(key));
+    }
+    return loading;
   },
 };
 

@@ -1,9 +1,10 @@
 // A part drawn off screen at any resolution: the visual tests (Chromium) and print renders (Node
 // with setupNodeKonva) use this same path, so they match the editor.
+import Konva from 'konva';
 import type { DescribeContext, PartInput } from './describePart';
 import { describePart, findPart } from './describePart';
 import { toKonva } from './konvaTree';
-import type { AssetSources } from './loadAssets';
+import type { AssetSources, LoadedAssets } from './loadAssets';
 import { loadPartAssets } from './loadAssets';
 import { MAX_CANVAS_EDGE } from './limits';
 import { scaleScene } from './scaleScene';
@@ -16,6 +17,8 @@ export interface HeadlessOptions extends Omit<DescribeContext, 'placeholders'> {
   placeholders?: boolean;
   /** Past MAX_CANVAS_EDGE only when the caller knows its canvas can hold it (Node print). */
   allowLarge?: boolean;
+  /** A colour under the part: a JPEG has no transparency (a thumbnail shows white there anyway). */
+  background?: string;
 }
 
 export async function renderPartCanvas(
@@ -23,15 +26,22 @@ export async function renderPartCanvas(
   sources: AssetSources,
   options: HeadlessOptions,
 ): Promise<HTMLCanvasElement> {
-  findPart(input.template, input.partId);
-  const { width, height } = input.template.dimensions;
-  const w = Math.round(width * options.pxPerMm);
-  const h = Math.round(height * options.pxPerMm);
-  if (!options.allowLarge && Math.max(w, h) > MAX_CANVAS_EDGE) {
-    throw new Error(`Canvas ${w}x${h} exceeds ${MAX_CANVAS_EDGE}px`);
-  }
+  const size = canvasSize(input, options);
   const maxArtEdge = options.allowLarge ? Number.POSITIVE_INFINITY : MAX_CANVAS_EDGE;
   const assets = await loadPartAssets(input, sources, options.pxPerMm, maxArtEdge);
+  return drawPartCanvas(input, assets, options, size);
+}
+
+/**
+ * The part drawn from assets already loaded (loadPartAssets at the same pxPerMm), in one go:
+ * a thumbnail loads beside the others and then draws in a single task.
+ */
+export function drawPartCanvas(
+  input: PartInput,
+  assets: LoadedAssets,
+  options: HeadlessOptions,
+  { w, h } = canvasSize(input, options),
+): HTMLCanvasElement {
   if (assets.errors.length > 0) throw new Error(`Failed to load ${assets.errors.join(', ')}`);
   const scene = describePart(input, assets, {
     measurer: options.measurer,
@@ -39,10 +49,36 @@ export async function renderPartCanvas(
     placeholders: options.placeholders ?? false,
     fontReady: options.fontReady,
   });
-  const node = toKonva(scaleScene(scene, options.pxPerMm));
+  const part = toKonva(scaleScene(scene, options.pxPerMm));
+  const node = options.background ? underlaid(part, w, h, options.background) : part;
   try {
     return node.toCanvas({ x: 0, y: 0, width: w, height: h, pixelRatio: 1 });
   } finally {
     node.destroy();
   }
+}
+
+/** The canvas's pixel size; a part that does not exist or a canvas too large is refused. */
+function canvasSize(input: PartInput, options: HeadlessOptions): { w: number; h: number } {
+  findPart(input.template, input.partId);
+  const { width, height } = input.template.dimensions;
+  const w = Math.round(width * options.pxPerMm);
+  const h = Math.round(height * options.pxPerMm);
+  if (!options.allowLarge && Math.max(w, h) > MAX_CANVAS_EDGE) {
+    throw new Error(`Canvas ${w}x${h} exceeds ${MAX_CANVAS_EDGE}px`);
+  }
+  return { w, h };
+}
+
+/** The part over a rectangle of one colour, drawn in the same pass (no second canvas). */
+function underlaid(
+  part: Konva.Group | Konva.Shape,
+  width: number,
+  height: number,
+  fill: string,
+): Konva.Group {
+  const group = new Konva.Group({ listening: false });
+  group.add(new Konva.Rect({ x: 0, y: 0, width, height, fill, listening: false }));
+  group.add(part);
+  return group;
 }

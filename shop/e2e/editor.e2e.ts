@@ -28,10 +28,10 @@ async function cart(page: Page): Promise<Cart> {
   return (await res.json()) as Cart;
 }
 
-/** Waits until `count` engine thumbnails (blob: images) have been drawn and loaded. */
+/** Waits until `count` engine thumbnails (JPEG data: images) have been drawn and loaded. */
 async function thumbnailsDrawn(page: Page, count: number): Promise<void> {
   await page.waitForFunction((n) => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('img[src^="blob:"]')];
+    const images = [...document.querySelectorAll<HTMLImageElement>('img[src^="data:image/jpeg"]')];
     return images.length >= n && images.every((img) => img.complete && img.naturalWidth > 0);
   }, count);
 }

@@ -35,6 +35,8 @@ const PRODUCTS = [
 const BENCH_PACKAGE = demoUuid('package:bench-eight-items');
 /** BENCH_PROFILE=<file.cpuprofile>: the last open's CPU profile, for DevTools' Performance panel. */
 const PROFILE = process.env.BENCH_PROFILE;
+/** BENCH_TRACE=<file.json>: the last open's Chromium trace (style, layout, paint, decode, fonts). */
+const TRACE = process.env.BENCH_TRACE;
 
 /** The package under test: the first design of 8 demo products. */
 function eightItems(): PackageItemRow[] {
@@ -210,6 +212,8 @@ async function main() {
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
+      const tracing = TRACE !== undefined && open === OPENS;
+      if (tracing) await browser.startTracing(page, { path: TRACE });
       await page.goto(url);
       await page.waitForFunction(
         () => (window as unknown as { drawnAt?: number }).drawnAt !== undefined,
@@ -221,6 +225,7 @@ async function main() {
         const { profile } = await cdp.send('Profiler.stop');
         writeFileSync(PROFILE, JSON.stringify(profile));
       }
+      if (tracing) await browser.stopTracing();
       if (open > 0) {
         runs.push(drawnAt);
         phases.push(await phasesOf(page));

@@ -27,14 +27,34 @@ export function designOf(answer: TemplateAnswer): Template {
   return design;
 }
 
+// The early start and the page ask for the same items (one answer's objects): the instance is
+// read (validated) once per item, design and locale, and both get the same input back.
+const thumbnails = new WeakMap<
+  PackageItem,
+  { template: Template; locale: string; input: ThumbnailInput | null }
+>();
+
 /** The item's thumbnail, or null while it cannot be drawn (no design, or its data is refused). */
 export function itemThumbnail(
   item: PackageItem,
   template: Template | undefined,
   locale: string,
 ): ThumbnailInput | null {
-  const part = template?.parts[0];
-  if (!template || !part || !item.templateData) return null;
+  if (!template) return null;
+  const kept = thumbnails.get(item);
+  if (kept?.template === template && kept.locale === locale) return kept.input;
+  const input = readThumbnail(item, template, locale);
+  thumbnails.set(item, { template, locale, input });
+  return input;
+}
+
+function readThumbnail(
+  item: PackageItem,
+  template: Template,
+  locale: string,
+): ThumbnailInput | null {
+  const part = template.parts[0];
+  if (!part || !item.templateData) return null;
   const opened = instanceFromTemplateData(template, item.templateData, { partOfPackage: true });
   if (!opened.ok) return null;
   return { template, instance: opened.instance, partId: part.id, locale, ...THUMB };
