@@ -60,11 +60,10 @@ export interface AppDeps {
 const defaultWebDir = path.resolve(import.meta.dirname, '../../dist/web');
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const logStream = new LineBatcher();
   const app = Fastify({
     // Access codes, reset codes and e-mails never reach the log.
-    logger: deps.logger
-      ? { serializers: { req: requestLogFields }, stream: new LineBatcher() }
-      : false,
+    logger: deps.logger ? { serializers: { req: requestLogFields }, stream: logStream } : false,
     // plugins/request-log writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Behind a load balancer set TRUST_PROXY so limits count the client's address.
@@ -102,7 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const webDir = deps.webDir === undefined ? defaultWebDir : deps.webDir;
   const hasWebClient = webDir !== null && existsSync(path.join(webDir, 'index.html'));
 
-  if (deps.logger) await app.register(requestLogPlugin);
+  if (deps.logger) await app.register(requestLogPlugin, { stream: logStream });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   if (hasWebClient && webDir) await app.register(webClientPlugin, { webDir });

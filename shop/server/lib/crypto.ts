@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** A random url-safe token with 256 bits of entropy. */
 export function randomToken(): string {
@@ -13,8 +13,9 @@ export function randomTokens(count: number): string[] {
   );
 }
 
+/** One-shot hash (Node 20.12+): a third of createHash's time, and every request hashes its cookie. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('base64url');
+  return hash('sha256', value, 'base64url');
 }
 
 export function newUuid(): string {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEMO_CODES } from '../demo/demo-accounts';
+import { requestLogFields } from '../lib/log-redaction';
 import { createTestApp } from '../test/app';
+import requestLogPlugin, { requestLine } from './request-log';
 
 describe('the request log', () => {
   let app: FastifyInstance;
@@ -41,5 +43,53 @@ describe('the request log', () => {
     });
     expect(typeof lines[0]?.responseTime).toBe('number');
     expect(written.join('')).not.toContain(DEMO_CODES.maja);
+  });
+});
+
+describe('requestLine', () => {
+  it('is the line pino writes for the same request', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { serializers: { req: requestLogFields }, stream: { write: (l) => lines.push(l) } },
+    });
+    app.get('/ajax/*', async () => ({ ok: true }));
+    app.addHook('onResponse', (request, reply, done) => {
+      lines.push(requestLine(request, reply, 1_700_000_000_000));
+      request.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+      done();
+    });
+    await app.inject({
+      url: '/ajax/x.php?code=SECRET&lang="nb"',
+      headers: { host: 'shop.test', 'x-forwarded-for': '10.1.2.3' },
+    });
+    await app.close();
+    const [ours, pinos] = lines
+      .filter((l) => l.includes('request completed'))
+      .map((l) => ({ ...(JSON.parse(l) as Record<string, unknown>), time: 0 }));
+    expect(ours).toEqual(pinos);
+    expect(Object.keys(ours ?? {})).toEqual(Object.keys(pinos ?? {}));
+    expect(JSON.stringify(ours)).not.toContain('SECRET');
+  });
+});
+
+describe('the request log plugin', () => {
+  it('writes no line when the logger is set above info', async () => {
+    const lines: string[] = [];
+    const stream = { write: (l: string) => lines.push(l) };
+    const app = Fastify({
+      logger: { level: 'info', stream },
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    await app.register(requestLogPlugin, { stream });
+    app.get('/x', async () => ({ ok: true }));
+    await app.inject({ url: '/x' });
+    expect(lines.filter((l) => l.includes('request completed'))).toHaveLength(1);
+    app.log.level = 'warn';
+    await app.inject({ url: '/x' });
+    expect(lines.filter((l) => l.includes('request completed'))).toHaveLength(1);
+    await app.close();
   });
 });
