@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PackageInstance } from '../../../contract/packages';
@@ -12,14 +12,25 @@ import { paths } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Page } from '../../ui/Page';
+import { LoadingBlock } from '../../ui/Spinner';
 import { localeOf } from '../../i18n/languages';
 import { groupTemplateItems, lineBody } from './package-items';
-import { PackageItemEditor } from './PackageItemEditor';
 import { PackageItemThumb } from './PackageItemThumb';
 import { packageSources, setPictureUuidsOf } from './prepare-thumbnails';
 import { templateKey, usePackageBuilder } from './usePackageBuilder';
 import { useLeaveGuard } from './useLeaveGuard';
 import styles from './packages.module.css';
+
+// The item editor, with the upload and picture code (and zod) it brings, loads with the editor's
+// code, not before the package's thumbnails.
+const loadItemEditor = () => import('./PackageItemEditor');
+const PackageItemEditor = lazy(() =>
+  loadItemEditor().then((m) => ({ default: m.PackageItemEditor })),
+);
+const preloadItemEditor = () => {
+  void preloadEditor();
+  void loadItemEditor();
+};
 
 /** The add-to-cart warning is shown once per browser session. */
 const WARNED_KEY = 'keepsake.packageWarningShown';
@@ -64,7 +75,7 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
   const shown = groups.reduce((n, group) => n + group.items.length, 0);
   const onDrawn = (index: number) => {
     drawn.current.add(index);
-    if (drawn.current.size >= shown) void preloadEditor();
+    if (drawn.current.size >= shown) preloadItemEditor();
   };
   const blocker = useLeaveGuard(builder.dirty && !save.isPending && !save.isSuccess);
 
@@ -95,8 +106,8 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
             <h2>{group.names.join(', ')}</h2>
             <ul
               className={styles.items}
-              onPointerDown={() => void preloadEditor()}
-              onFocus={() => void preloadEditor()}
+              onPointerDown={preloadItemEditor}
+              onFocus={preloadItemEditor}
             >
               {group.items.map((item) => (
                 <li key={item.index}>
@@ -141,25 +152,27 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
         </div>
       )}
       {editingItem && editingTemplate && (
-        <PackageItemEditor
-          key={`${editingItem.index}:${editingItem.version}`}
-          item={editingItem}
-          template={editingTemplate}
-          sets={sets}
-          sources={sources}
-          setPictureUuids={setPictureUuids}
-          allowSubjectChange={instance.allowSubjectChange}
-          onDone={(template, data) => {
-            // Saved: back to the package (the raised version would otherwise remount the editor).
-            builder.saveItem(editingItem.index, template, data);
-            setEditing(null);
-          }}
-          onReplaceAll={(picture) => {
-            setEditing(null);
-            void builder.replaceAll(picture);
-          }}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={<LoadingBlock label={t('common.loading')} />}>
+          <PackageItemEditor
+            key={`${editingItem.index}:${editingItem.version}`}
+            item={editingItem}
+            template={editingTemplate}
+            sets={sets}
+            sources={sources}
+            setPictureUuids={setPictureUuids}
+            allowSubjectChange={instance.allowSubjectChange}
+            onDone={(template, data) => {
+              // Saved: back to the package (the raised version would otherwise remount the editor).
+              builder.saveItem(editingItem.index, template, data);
+              setEditing(null);
+            }}
+            onReplaceAll={(picture) => {
+              setEditing(null);
+              void builder.replaceAll(picture);
+            }}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       <Dialog
         open={warning}
