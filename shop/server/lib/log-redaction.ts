@@ -12,7 +12,9 @@ const secretPaths = [
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
   let safePath = path;
-  for (const pattern of secretPaths) safePath = safePath.replace(pattern, '$1[redacted]');
+  for (const pattern of secretPaths) {
+    if (pattern.test(safePath)) safePath = safePath.replace(pattern, '$1[redacted]');
+  }
   if (!query) return safePath;
   const params = new URLSearchParams(query);
   for (const key of [...params.keys()]) {

@@ -159,9 +159,9 @@ const admitVisitors = batched(async (db: Db, asks: VisitorAsk[]) => {
   // randomBytes per token was 4 % of a flood of first visits: one read serves the batch.
   const tokens = randomTokens(asks.length);
   const made = asks.map((ask, i) => {
-    // Set after the spread, not beside it: properties after a spread in one literal made a
-    // slow object (5.5 µs a visitor against 0.7).
-    const user = { ...anonymousDefaults } as UserRow;
+    // Object.assign, not a spread: spreading these defaults cost 3.6-3.9 µs a visitor as the
+    // shop runs (tsx), Object.assign 0.2.
+    const user = Object.assign({}, anonymousDefaults) as UserRow;
     user.uuid = newUuid();
     user.isAnonymous = true;
     user.lang = ask.lang ?? 'en';
