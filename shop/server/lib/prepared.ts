@@ -25,8 +25,9 @@ export const REPLAN_MS = 60_000;
  * PGlite's one session gets `PREPARE name AS …` on first use (and again every REPLAN_MS) and
  * `EXECUTE name(…)` with the values as escaped literals; node-postgres prepares a named
  * statement on each pooled connection (PostgreSQL's autovacuum keeps those plans current).
- * Inside a transaction (no client of its own) the statement runs as usual. The statement must answer only text, numbers, booleans and JSON, which both drivers parse
- * the same way without Drizzle's type mapping.
+ * Inside a transaction (no client of its own) the statement runs as usual. The statement must
+ * answer only text, numbers, booleans and JSON, which both drivers parse the same way without
+ * Drizzle's type mapping.
  */
 export function preparedStatement<Row>(name: string, types: string[], build: Build) {
   const text = dialect.sqlToQuery(build(...types.map((_, i) => sql.raw(`$${i + 1}`)))).sql;

@@ -230,9 +230,10 @@ export function createRouter(queryClient: QueryClient) {
   // A recording goes on after a reload; only then does its code load, beside the page.
   if (storedRecording())
     void import('../features/debug/resume').then((m) => m.resumeDebugRecording());
-  // Every page's layout (header, promo bar, cart link) needs these: asked for as the app starts,
-  // beside a lazy page's code, not once it has loaded and the layout has mounted. Not a route
-  // loader: a loader would hold the front page back behind the first-load fallback.
+  // Every page's layout (header, promo bar, cart link) needs these. index.html has usually asked
+  // already and main.tsx started them from its answers (app/early-answers.ts): react-query then
+  // joins the fetch in flight. Without that script they start here, beside a lazy page's code.
+  // Not a route loader: a loader would hold the front page back behind the first-load fallback.
   void queryClient.prefetchQuery(shopSettingsQueryOptions());
   void queryClient.prefetchQuery(userQueryOptions());
   void queryClient.prefetchQuery(cartQueryOptions());
