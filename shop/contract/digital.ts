@@ -96,8 +96,4 @@ export const digitalRoutes = {
   }),
 } as const;
 
-/** Download of a bought picture; with a background uuid or 'transparent' for green-screen ones. */
-export const downloadPath = (pictureUuid: string, background?: string): string =>
-  `/api/webshop/digital-files/${encodeURIComponent(pictureUuid)}${
-    background ? `/background/${encodeURIComponent(background)}` : ''
-  }`;
+export { downloadPath } from './picture-urls';

@@ -74,7 +74,10 @@ export const imageRoutes = {
       response: { 200: UploadAnswer, 400: UploadRefusal, 403: UploadRefusal, 413: UploadRefusal },
     },
   }),
-  /** A derivative (JPEG) of a picture or upload the user holds; 404 otherwise. */
+  /**
+   * A derivative (JPEG) of a picture or upload the user holds, 'full' capped at PREVIEW_MAX_EDGE
+   * as for the picture URL; 404 otherwise.
+   */
   image: defineRoute({
     ...imageAddresses.image,
     schema: { querystring: ImageQuery, response: { 400: ApiError, 404: ApiError } },

@@ -63,6 +63,17 @@ export const PictureSet = z.object({
 export type PictureSet = z.infer<typeof PictureSet>;
 
 export const PictureSize = z.enum(['320', '640', 'full']);
+export type PictureSize = z.infer<typeof PictureSize>;
+
+/**
+ * The longest edge, in pixels, of any picture the shop serves for showing ('full' in a picture
+ * URL): an original leaves the shop only as a bought digital file. 1600 px covers what the pages
+ * and the editor draw sharply: a card-filling picture on a 390 px wide phone at 3 device pixels
+ * per CSS pixel (a part about 330 × 495 CSS px, so some 1000 × 1500 device px), a laptop's canvas
+ * at 2 (some 600 CSS px high, 1200 device px) and a 1080p desktop at 1 (about 800). Past that (crop
+ * zoom, 4K screens) the editor enlarges the preview; the print reads originals on the server.
+ */
+export const PREVIEW_MAX_EDGE = 1600;
 export const PictureEffect = z.enum(['original', 'bw', 'sepia']);
 export const PictureRotation = z.enum(['0', '90', '180', '270']);
 
@@ -99,7 +110,8 @@ export const pictureSetRoutes = {
     },
   }),
   /**
-   * A JPEG (longest edge 320 or 640 px, or the full picture) with ETag and a long private
+   * A JPEG (longest edge 320 or 640 px; 'full': the picture up to PREVIEW_MAX_EDGE, never the
+   * original, which is a bought digital file's download) with ETag and a long private
    * Cache-Control; 304 on If-None-Match.
    * 404 for unknown uuids and for users not holding the picture's set.
    */

@@ -22,3 +22,12 @@ export function imageUrl(query: ImageQuery): string {
   }
   return `/system/gsbackground.php?${search.toString()}`;
 }
+
+/**
+ * Download of a bought picture at its full size (the only URL that gives an original); with a
+ * background uuid or 'transparent' for green-screen ones.
+ */
+export const downloadPath = (pictureUuid: string, background?: string): string =>
+  `/api/webshop/digital-files/${encodeURIComponent(pictureUuid)}${
+    background ? `/background/${encodeURIComponent(background)}` : ''
+  }`;

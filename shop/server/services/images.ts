@@ -1,15 +1,31 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { PREVIEW_MAX_EDGE, type PictureSize } from '../../contract/picture-sets';
 import { chromaKeyRaw } from './chroma-key';
 import { cachedDerivative, type Derivative } from './derivative-cache';
 
 export type { Derivative } from './derivative-cache';
 
+/**
+ * `320`, `640`: long edge in pixels; `preview`: long edge at most PREVIEW_MAX_EDGE, what the
+ * browser URLs call 'full'; `full`: the original's pixels, for a bought picture's download only.
+ */
+export type DerivativeSize = '320' | '640' | 'preview' | 'full';
+
+/**
+ * The size a picture URL (`size=320|640|full`) is drawn at: 'full' there is the largest preview,
+ * never the original, whoever asks and whether bought or not. So the bytes behind a URL never
+ * change with a purchase (they are cached as immutable) and an original leaves the shop only
+ * through the digital-files download of its buyer.
+ */
+export const servedSize = (size: PictureSize): DerivativeSize =>
+  size === 'full' ? 'preview' : size;
+
 export interface DerivativeRequest {
   /** Source file under DATA_DIR/pictures. */
   file: string;
-  size: '320' | '640' | 'full';
+  size: DerivativeSize;
   rotation: '0' | '90' | '180' | '270';
   effect: 'original' | 'bw' | 'sepia';
   /** Background file to put behind a green-screen picture, or null. */
@@ -25,7 +41,8 @@ const SEPIA: [[number, number, number], [number, number, number], [number, numbe
 
 async function render(dataDir: string, req: DerivativeRequest): Promise<Buffer> {
   const source = await readFile(path.join(dataDir, 'pictures', req.file));
-  const edge = req.size === 'full' ? null : Number(req.size);
+  const edge =
+    req.size === 'full' ? null : req.size === 'preview' ? PREVIEW_MAX_EDGE : Number(req.size);
   const fit = (image: Sharp) =>
     edge ? image.resize(edge, edge, { fit: 'inside', withoutEnlargement: true }) : image;
   let image: Sharp;

@@ -9,7 +9,7 @@ import { backgrounds } from '../../db/schema';
 import { closeAfterAnswer } from '../../lib/lingering-close';
 import { sendDerivative } from '../../lib/send-derivative';
 import { HttpError } from '../../plugins/errors';
-import { derivative } from '../../services/images';
+import { derivative, servedSize } from '../../services/images';
 import { currentShop } from '../../services/shop';
 import { heldImages } from '../../services/templates-pictures';
 import { recentUploads } from '../../services/uploads';
@@ -100,7 +100,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
       }
       const made = await derivative(app.config.dataDir, {
         file: held.file,
-        size,
+        size: servedSize(size),
         rotation,
         effect,
         backgroundFile,

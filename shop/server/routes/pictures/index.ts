@@ -5,7 +5,7 @@ import { Messages } from '../../../contract/errors';
 import { pictureSetRoutes } from '../../../contract/picture-sets';
 import { backgrounds } from '../../db/schema';
 import { sendDerivative } from '../../lib/send-derivative';
-import { derivative } from '../../services/images';
+import { derivative, servedSize } from '../../services/images';
 import { holdsJob, listPictureSets, pictureForUser } from '../../services/picture-sets';
 
 const notFound = { error: Messages.notFound };
@@ -66,7 +66,7 @@ const pictures: FastifyPluginAsyncZod = async (app) => {
       }
       const made = await derivative(app.config.dataDir, {
         file: row.picture.file,
-        size,
+        size: servedSize(size),
         rotation,
         effect,
         backgroundFile,

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { pictureUrl } from '../../../contract/picture-urls';
+import { downloadPath } from '../../../contract/picture-urls';
 import type { PictureSet } from '../../../contract/picture-sets';
 import { canDownload, coverFirst } from './rules';
 import { Thumbnail } from './Thumbnail';
 import { useDefaultBackground } from './useDefaultBackground';
 import styles from './picture-sets.module.css';
 
-/** All pictures of a set; bought ones offer the full-size download. */
+/** All pictures of a set; bought ones offer the full-size download (the digital file). */
 export function PictureGrid({ set, size }: { set: PictureSet; size: 320 | 640 }) {
   const { t } = useTranslation();
   const background = useDefaultBackground(set);
@@ -24,7 +24,7 @@ export function PictureGrid({ set, size }: { set: PictureSet; size: 320 | 640 })
             {canDownload(picture, set) && (
               <figcaption>
                 <span>{t('pictureSets.bought')}</span>
-                <a href={pictureUrl(picture.uuid, { size: 'full' })} download>
+                <a href={downloadPath(picture.uuid)} download>
                   {t('pictureSets.download')}
                 </a>
               </figcaption>

@@ -1,0 +1,158 @@
+// The shop's originals are what it sells: a picture leaves above preview size only as a bought
+// digital file. Whoever holds the set (an anonymous visitor with its code, a signed-in parent who
+// has not bought) gets at most PREVIEW_MAX_EDGE pixels through every URL that shows pictures; the
+// buyer gets the original through the digital-files download.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_MAX_EDGE } from '../../contract/picture-sets';
+import { orderLines, orders, pictures, users } from '../db/schema';
+import { DEMO_CODES, DEMO_USER, demoUuid } from '../demo/demo-accounts';
+import { createTestApp, TEST_DATA_DIR } from '../test/app';
+import { Browser } from '../test/client';
+
+const WIDTH = 2400;
+const HEIGHT = 3000;
+
+let app: FastifyInstance;
+const portrait = crypto.randomUUID();
+const green = crypto.randomUUID();
+
+/** A camera-sized original: a subject (grey block) before a white or chroma-green backdrop. */
+async function original(name: string, backdrop: string): Promise<string> {
+  const file = `originals-test/${name}.jpg`;
+  const bytes = await sharp({
+    create: { width: WIDTH, height: HEIGHT, channels: 3, background: backdrop },
+  })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: 1200, height: 1800, channels: 3, background: '#806050' },
+        })
+          .png()
+          .toBuffer(),
+        left: 600,
+        top: 800,
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  await mkdir(path.join(TEST_DATA_DIR, 'pictures', 'originals-test'), { recursive: true });
+  await writeFile(path.join(TEST_DATA_DIR, 'pictures', file), bytes);
+  return file;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const common = { width: WIDTH, height: HEIGHT, pictureType: 'IP' as const, keywords: [] };
+  await app.db.insert(pictures).values([
+    {
+      ...common,
+      uuid: portrait,
+      pictureSetUuid: demoUuid('set:emma'),
+      file: await original(portrait, '#ffffff'),
+      groupPicture: false,
+      greenscreen: false,
+      position: 90,
+    },
+    {
+      ...common,
+      uuid: green,
+      pictureSetUuid: demoUuid('set:lucas'),
+      file: await original(green, '#00b140'),
+      groupPicture: false,
+      greenscreen: true,
+      position: 90,
+    },
+  ]);
+});
+afterAll(() => app.close());
+
+/** Marks a picture bought in a confirmed order of the demo parent. */
+async function buy(pictureUuid: string): Promise<void> {
+  const [user] = await app.db.select().from(users).where(eq(users.email, DEMO_USER.email));
+  if (!user) throw new Error('no demo user');
+  const orderUuid = crypto.randomUUID();
+  await app.db
+    .insert(orders)
+    .values({ uuid: orderUuid, userUuid: user.uuid, currency: 'NOK', confirmTime: new Date() });
+  await app.db.insert(orderLines).values({
+    uuid: crypto.randomUUID(),
+    orderUuid,
+    type: 0,
+    quantity: 1,
+    description: 'Digital file',
+    linePrice: 100,
+    actualLinePrice: 100,
+    pictureUuid,
+  });
+}
+
+/** The decoded size of a JPEG answer, after checking it is one. */
+async function dimensions(res: { statusCode: number; rawPayload: Buffer }) {
+  expect(res.statusCode).toBe(200);
+  const meta = await sharp(res.rawPayload).metadata();
+  return [meta.width, meta.height];
+}
+
+const PREVIEW = [(PREVIEW_MAX_EDGE * WIDTH) / HEIGHT, PREVIEW_MAX_EDGE];
+
+describe('picture originals', () => {
+  it('gives a signed-in parent who has not bought the picture at most the preview size', async () => {
+    const parent = new Browser(app);
+    await parent.post('/api/webshop/login', {
+      email: DEMO_USER.email,
+      password: DEMO_USER.password,
+    });
+    const shown = await parent.get(`/api/webshop/pictures/${portrait}?size=full`);
+    expect(await dimensions(shown)).toEqual(PREVIEW);
+    const drawn = await parent.get(`/system/gsbackground.php?uuid=${portrait}&size=full`);
+    expect(await dimensions(drawn)).toEqual(PREVIEW);
+    const turned = await parent.get(
+      `/system/gsbackground.php?uuid=${portrait}&size=full&rotation=90&effect=bw`,
+    );
+    expect(await dimensions(turned)).toEqual([...PREVIEW].reverse());
+    const download = await parent.get(`/api/webshop/digital-files/${portrait}`);
+    expect(download.statusCode).toBe(403);
+    expect(download.json()).toEqual({ error: 'This picture is not bought yet.' });
+  });
+
+  it('gives an anonymous visitor with the code at most the preview size, composites too', async () => {
+    const visitor = new Browser(app);
+    await visitor.get(`/ajax/prophoto/verify_subject_code.php?code=${DEMO_CODES.lucas}`);
+    const background = demoUuid('background:sky');
+    for (const url of [
+      `/api/webshop/pictures/${green}?size=full`,
+      `/api/webshop/pictures/${green}?size=full&background=${background}`,
+      `/system/gsbackground.php?uuid=${green}&size=full`,
+      `/system/gsbackground.php?uuid=${green}&size=full&background=${background}&effect=sepia`,
+    ]) {
+      expect(await dimensions(await visitor.get(url))).toEqual(PREVIEW);
+    }
+    for (const url of [
+      `/api/webshop/digital-files/${green}`,
+      `/api/webshop/digital-files/${green}/background/${background}`,
+      `/api/webshop/digital-files/${green}/background/transparent`,
+    ]) {
+      expect((await visitor.get(url)).statusCode).toBe(403);
+    }
+  });
+
+  it('gives the buyer the original through the digital-files download only', async () => {
+    const parent = new Browser(app);
+    await parent.post('/api/webshop/login', {
+      email: DEMO_USER.email,
+      password: DEMO_USER.password,
+    });
+    await buy(portrait);
+    const download = await parent.get(`/api/webshop/digital-files/${portrait}`);
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(await dimensions(download)).toEqual([WIDTH, HEIGHT]);
+    // The picture URL still shows the preview: its bytes never change with a purchase.
+    const shown = await parent.get(`/api/webshop/pictures/${portrait}?size=full`);
+    expect(await dimensions(shown)).toEqual(PREVIEW);
+  });
+});
