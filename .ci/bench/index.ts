@@ -7,6 +7,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const benches: Array<{ name: string; script: string }> = [
   { name: 'bundle', script: '.ci/bench/bundle.ts' },
   { name: 'images', script: '.ci/bench/images.ts' },
+  { name: 'upload bombs', script: '.ci/bench/upload-bombs.ts' },
   { name: 'api surge', script: '.ci/bench/api-surge.ts' },
   { name: 'engine', script: 'visual-tests/bench/engine.ts' },
   { name: 'packages', script: 'visual-tests/bench/packages.ts' },

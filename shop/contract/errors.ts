@@ -29,6 +29,7 @@ export const Messages = {
   picturesNotYetAvailable:
     'Your pictures are not yet available in the webhop. You will receive an email from us with information as soon as the pictures are ready!',
   noPicturesAvailable: 'No pictures currently available',
+  imagesBusy: 'Many photos are being uploaded right now. Please try again in a few seconds.',
   notFound: 'Not found',
   badRequest: 'The request is not valid',
 } as const;

@@ -71,7 +71,14 @@ export const imageRoutes = {
         json: z.optional(z.string()),
         thumbnails: z.optional(z.string()),
       }),
-      response: { 200: UploadAnswer, 400: UploadRefusal, 403: UploadRefusal, 413: UploadRefusal },
+      response: {
+        200: UploadAnswer,
+        400: UploadRefusal,
+        403: UploadRefusal,
+        413: UploadRefusal,
+        // Too many uploads waiting for image work: with Retry-After.
+        503: UploadRefusal,
+      },
     },
   }),
   /**

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { runImageJob } from './image-jobs';
 
 export interface Derivative {
   path: string;
@@ -44,7 +45,8 @@ async function renderToCache(
   render: () => Promise<Buffer>,
 ): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
-  const bytes = await render();
+  // In the image queue, before uploads: someone is waiting to see it.
+  const bytes = await runImageJob('derivative', render);
   // Write then rename, so a concurrent reader (or another process) never sees half a file.
   const temporary = `${file}.${randomUUID()}.tmp`;
   await writeFile(temporary, bytes);

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { backgrounds } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { chromaKey } from './chroma-key';
+import { runImageJob } from './image-jobs';
 import { derivative } from './images';
 import { listPictureSets, pictureForUser } from './picture-sets';
 
@@ -44,8 +45,10 @@ export async function downloadPicture(
   if (background && !row.picture.greenscreen)
     throw new HttpError(400, DownloadMessages.notGreenScreen);
   if (background === 'transparent') {
-    const source = await readFile(path.join(dataDir, 'pictures', row.picture.file));
-    return { file: null, bytes: await chromaKey(source), type: 'image/png', name: `${name}.png` };
+    const bytes = await runImageJob('derivative', async () =>
+      chromaKey(await readFile(path.join(dataDir, 'pictures', row.picture.file))),
+    );
+    return { file: null, bytes, type: 'image/png', name: `${name}.png` };
   }
   let backgroundFile: string | null = null;
   if (background) {

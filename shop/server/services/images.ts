@@ -62,7 +62,12 @@ async function render(dataDir: string, req: DerivativeRequest): Promise<Buffer> 
   }
   if (req.effect === 'bw') image = image.grayscale();
   if (req.effect === 'sepia') image = image.recomb(SEPIA);
-  return image.jpeg({ quality: req.size === 'full' ? 90 : 82, mozjpeg: false }).toBuffer();
+  // An original's download is encoded without Huffman optimisation, which would keep all of its
+  // coefficients in memory until the end (some 300 MB for 50 MP); a preview is small enough.
+  const original = req.size === 'full';
+  return image
+    .jpeg({ quality: original ? 90 : 82, mozjpeg: false, optimiseCoding: !original })
+    .toBuffer();
 }
 
 /**

@@ -3,11 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_LIMITS, type UploadedImage } from '../../contract/images';
 import { visitorUser } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
+import { ImageJobsBusyError } from './image-jobs';
 import { storeUpload, UploadMessages, uploadView } from './uploads';
 import { spoolUpload } from './uploads-spool';
 
 export type UploadResult =
-  { ok: true; files: UploadedImage[] } | { ok: false; status: 400 | 403 | 413; error: string };
+  | { ok: true; files: UploadedImage[] }
+  | { ok: false; status: 400 | 403 | 413; error: string }
+  /** Too much image work waiting: the same upload may come back after `retryAfterSeconds`. */
+  | { ok: false; status: 503; error: string; retryAfterSeconds: number };
 
 /** The form field the legacy upload frame posts files in. */
 export const UPLOAD_FIELD = 'images[]';
@@ -73,6 +77,13 @@ export async function receiveUploads(
       return { ok: false, status: 413, error: UploadMessages.tooLarge(name) };
     if (error instanceof FilesLimitError)
       return { ok: false, status: 413, error: UploadMessages.tooManyFiles };
+    if (error instanceof ImageJobsBusyError)
+      return {
+        ok: false,
+        status: 503,
+        error: error.message,
+        retryAfterSeconds: error.retryAfterSeconds,
+      };
     if (error instanceof HttpError && (error.statusCode === 400 || error.statusCode === 413))
       return { ok: false, status: error.statusCode, error: error.message };
     throw error;

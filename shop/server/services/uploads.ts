@@ -6,6 +6,7 @@ import { imageUrl, UPLOAD_LIMITS, type UploadedImage } from '../../contract/imag
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { HttpError } from '../plugins/errors';
+import { ImageJobsBusyError, runImageJob } from './image-jobs';
 
 /** Raster formats a parent's camera or phone produces; anything else (SVG, PDF…) is refused. */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'tiff', 'gif']);
@@ -66,14 +67,20 @@ export async function storeUpload(
   const temporary = `${target}.${process.pid}.tmp`;
   let info: OutputInfo;
   try {
-    // limitInputPixels again: the decoder, not only the header, must refuse a bomb.
-    info = await sharp(source, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error' })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 92 })
-      .toFile(temporary);
-  } catch {
+    // In the image queue: a photo at the pixel limit decodes to some 150 MB of pixels.
+    info = await runImageJob('upload', () =>
+      // limitInputPixels again: the decoder, not only the header, must refuse a bomb.
+      sharp(source, { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error' })
+        .rotate()
+        .flatten({ background: '#ffffff' })
+        // Without Huffman optimisation the encoder streams: with it, it keeps every coefficient
+        // of the picture until the end (some 300 MB for 50 MP), for a file a few % smaller.
+        .jpeg({ quality: 92, optimiseCoding: false })
+        .toFile(temporary),
+    );
+  } catch (error) {
     await rm(temporary, { force: true });
+    if (error instanceof ImageJobsBusyError) throw error;
     throw new HttpError(400, UploadMessages.notAnImage(name));
   }
   await rename(temporary, target);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shops } from '../../db/schema';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../../demo/demo-accounts';
+import { IMAGE_JOBS, imageJobsLoad, runImageJob } from '../../services/image-jobs';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
 
@@ -119,6 +120,40 @@ describe('own-photo upload', () => {
     } finally {
       await app.db.update(shops).set({ options: shop.options });
     }
+  });
+});
+
+describe('image work queue', () => {
+  it('keeps uploads waiting for a free slot, and turns one away with 503 when the line is full', async () => {
+    const b = await visitor(DEMO_CODES.sofie);
+    const bytes = await photo(300, 200);
+    // Every slot busy and the waiting line full but for three places, until the gate opens.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const busy = Array.from({ length: IMAGE_JOBS.concurrency + IMAGE_JOBS.maxWaiting - 3 }, () =>
+      runImageJob('upload', () => gate),
+    );
+    const queued = ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => upload(b, [{ name, bytes }]));
+    await vi.waitFor(() => expect(imageJobsLoad().waiting).toBe(IMAGE_JOBS.maxWaiting));
+
+    const refused = await upload(b, [{ name: 'd.jpg', bytes }]);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toEqual({
+      result: 'ERROR',
+      error: 'Many photos are being uploaded right now. Please try again in a few seconds.',
+    });
+
+    open();
+    await Promise.all(busy);
+    const stored = await Promise.all(queued);
+    expect(stored.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const names = (await b.get('/api/webshop/user/recent-images'))
+      .json()
+      .images.map((i: { name: string }) => i.name);
+    expect(names.sort()).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+    // Room again: the turned-away photo goes through when sent again.
+    expect((await upload(b, [{ name: 'd.jpg', bytes }])).statusCode).toBe(200);
   });
 });
 

@@ -71,6 +71,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
       if (result.ok) return { result: 'OK' as const, files: result.files };
       // Refused before the body ended (a 100 MB photo): close rather than read the rest.
       if (!request.raw.complete) closeAfterAnswer(reply);
+      if (result.status === 503) reply.header('retry-after', String(result.retryAfterSeconds));
       return reply.code(result.status).send({ result: 'ERROR', error: result.error });
     },
   });
