@@ -30,6 +30,9 @@ export const Messages = {
     'Your pictures are not yet available in the webhop. You will receive an email from us with information as soon as the pictures are ready!',
   noPicturesAvailable: 'No pictures currently available',
   imagesBusy: 'Many photos are being uploaded right now. Please try again in a few seconds.',
+  uploadNeedsPictures: 'Enter the code of your pictures, or sign in, to upload your own photos.',
+  uploadQuotaReached:
+    'You have reached the limit for your own photos: 200 photos or 500 MB in all.',
   notFound: 'Not found',
   badRequest: 'The request is not valid',
 } as const;

@@ -13,6 +13,14 @@ export const UPLOAD_LIMITS = {
   maxFiles: 20,
 } as const;
 
+/**
+ * What one user may keep uploaded, in all (Messages.uploadQuotaReached says it in words). A parent
+ * making cards, a calendar and gifts uses a few dozen photos; 200 leaves room for trying several,
+ * and 500 MB holds 200 photos from a phone (stored as JPEG, 2-4 MB each) while a flood of 25 MB
+ * files stops at twenty.
+ */
+export const UPLOAD_QUOTA = { maxFiles: 200, maxBytes: 500 * 1024 * 1024 } as const;
+
 /** A photo the parent uploaded (shop option allowOwnPhotos). */
 export const UploadedImage = z.object({
   uuid: z.string(),

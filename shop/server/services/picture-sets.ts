@@ -240,6 +240,16 @@ export async function pictureForUser(db: Db, userUuid: string | null, pictureUui
   return row ?? null;
 }
 
+/** Whether the user holds any picture set (by a code, or signed in with one). */
+export async function holdsAnySet(db: Db, userUuid: string): Promise<boolean> {
+  const rows = await db
+    .select({ set: userPictureSets.pictureSetUuid })
+    .from(userPictureSets)
+    .where(eq(userPictureSets.userUuid, userUuid))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Whether the user holds any picture set of the job (to see its green-screen backgrounds). */
 export async function holdsJob(db: Db, userUuid: string | null, jobUuid: string): Promise<boolean> {
   if (!userUuid) return false;

@@ -1,9 +1,10 @@
 import { rm } from 'node:fs/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMITS, type UploadedImage } from '../../contract/images';
-import { visitorUser } from '../plugins/auth';
+import { Messages } from '../../contract/errors';
 import { HttpError } from '../plugins/errors';
 import { ImageJobsBusyError } from './image-jobs';
+import { holdsAnySet } from './picture-sets';
 import { storeUpload, UploadMessages, uploadView } from './uploads';
 import { spoolUpload } from './uploads-spool';
 
@@ -31,12 +32,15 @@ export const MAX_UPLOAD_REQUEST_BYTES = UPLOAD_LIMITS.maxBytes + 1024 * 1024;
  */
 export async function receiveUploads(
   request: FastifyRequest,
-  reply: FastifyReply,
   allowOwnPhotos: boolean,
 ): Promise<UploadResult> {
   if (!allowOwnPhotos) return { ok: false, status: 403, error: UploadMessages.notAllowed };
   if (!request.isMultipart()) return { ok: false, status: 400, error: UploadMessages.noFiles };
-  const user = await visitorUser(request, reply);
+  // Own photos go beside a child's pictures: only someone holding a picture set (by its code or
+  // signed in) may store any, never a passer-by's fresh session.
+  const user = request.session.user;
+  if (!user || !(await holdsAnySet(request.server.db, user.uuid)))
+    return { ok: false, status: 403, error: Messages.uploadNeedsPictures };
   const { RequestFileTooLargeError, FilesLimitError } = request.server.multipartErrors;
   const files: UploadedImage[] = [];
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -84,7 +88,10 @@ export async function receiveUploads(
         error: error.message,
         retryAfterSeconds: error.retryAfterSeconds,
       };
-    if (error instanceof HttpError && (error.statusCode === 400 || error.statusCode === 413))
+    if (
+      error instanceof HttpError &&
+      (error.statusCode === 400 || error.statusCode === 403 || error.statusCode === 413)
+    )
       return { ok: false, status: error.statusCode, error: error.message };
     throw error;
   }

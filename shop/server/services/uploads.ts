@@ -1,10 +1,11 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
-import { imageUrl, UPLOAD_LIMITS, type UploadedImage } from '../../contract/images';
+import { Messages } from '../../contract/errors';
+import { imageUrl, UPLOAD_LIMITS, UPLOAD_QUOTA, type UploadedImage } from '../../contract/images';
 import type { Db } from '../db/client';
-import { uploads } from '../db/schema';
+import { uploads, users } from '../db/schema';
 import { HttpError } from '../plugins/errors';
 import { ImageJobsBusyError, runImageJob } from './image-jobs';
 
@@ -35,6 +36,30 @@ export const uploadView = (row: UploadRow): UploadedImage => ({
   thumbnail: imageUrl({ uuid: row.uuid, size: '640' }),
 });
 
+/** How many uploads the user keeps and their bytes on disk. */
+async function uploadUsage(
+  db: Db,
+  dataDir: string,
+  userUuid: string,
+): Promise<{ files: number; bytes: number }> {
+  const rows = await db
+    .select({ file: uploads.file })
+    .from(uploads)
+    .where(eq(uploads.userUuid, userUuid));
+  const sizes = await Promise.all(
+    rows.map((row) =>
+      stat(path.join(dataDir, 'pictures', row.file)).then(
+        (info) => info.size,
+        () => 0, // a file gone from the disk takes no room
+      ),
+    ),
+  );
+  return { files: rows.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+const fitsQuota = (usage: { files: number; bytes: number }, bytes: number): boolean =>
+  usage.files + 1 <= UPLOAD_QUOTA.maxFiles && usage.bytes + bytes <= UPLOAD_QUOTA.maxBytes;
+
 /**
  * Checks a file is a raster image within the limits by reading its header with sharp (never by
  * its name or declared type), then stores it upright as JPEG under DATA_DIR/pictures/uploads.
@@ -60,6 +85,10 @@ export async function storeUpload(
     throw new HttpError(400, UploadMessages.notAnImage(name));
   if (pixels > UPLOAD_LIMITS.maxPixels)
     throw new HttpError(400, UploadMessages.tooManyPixels(name));
+  // Before the image work, by the size sent: a user at the quota costs no decoding.
+  const sent = (await stat(source)).size;
+  if (!fitsQuota(await uploadUsage(db, dataDir, userUuid), Math.min(sent, UPLOAD_LIMITS.maxBytes)))
+    throw new HttpError(403, Messages.uploadQuotaReached);
   const uuid = crypto.randomUUID();
   const file = `uploads/${uuid}.jpg`;
   const target = path.join(dataDir, 'pictures', file);
@@ -84,18 +113,29 @@ export async function storeUpload(
     throw new HttpError(400, UploadMessages.notAnImage(name));
   }
   await rename(temporary, target);
-  const [row] = await db
-    .insert(uploads)
-    .values({
-      uuid,
-      userUuid,
-      file,
-      originalName: name.slice(0, 200),
-      width: info.width,
-      height: info.height,
-    })
-    .returning();
-  if (!row) throw new Error('The upload could not be stored');
+  // Again with the size stored, and exactly: the user's row stays locked from the count to the
+  // insert, so of two uploads racing for the last place (in this process or another on the same
+  // database) the second counts the first and is refused.
+  const row = await db.transaction(async (tx) => {
+    await tx.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, userUuid)).for('update');
+    if (!fitsQuota(await uploadUsage(tx, dataDir, userUuid), info.size)) return null;
+    const [inserted] = await tx
+      .insert(uploads)
+      .values({
+        uuid,
+        userUuid,
+        file,
+        originalName: name.slice(0, 200),
+        width: info.width,
+        height: info.height,
+      })
+      .returning();
+    return inserted ?? null;
+  });
+  if (!row) {
+    await rm(target, { force: true });
+    throw new HttpError(403, Messages.uploadQuotaReached);
+  }
   return row;
 }
 

@@ -1,10 +1,14 @@
+import { rm, truncate, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { shops } from '../../db/schema';
+import { shops, uploads } from '../../db/schema';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../../demo/demo-accounts';
+import { UPLOAD_QUOTA } from '../../../contract/images';
 import { IMAGE_JOBS, imageJobsLoad, runImageJob } from '../../services/image-jobs';
-import { createTestApp } from '../../test/app';
+import { createTestApp, TEST_DATA_DIR } from '../../test/app';
 import { Browser } from '../../test/client';
 
 let app: FastifyInstance;
@@ -119,6 +123,94 @@ describe('own-photo upload', () => {
       expect(res.json().result).toBe('ERROR');
     } finally {
       await app.db.update(shops).set({ options: shop.options });
+    }
+  });
+});
+
+describe('who may upload, and how much', () => {
+  it('refuses a visitor holding no picture set, without making them a user', async () => {
+    const passerBy = new Browser(app);
+    const res = await upload(passerBy, [{ name: 'a.jpg', bytes: await photo(100, 100) }]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      result: 'ERROR',
+      error: 'Enter the code of your pictures, or sign in, to upload your own photos.',
+    });
+    expect((await passerBy.get('/api/webshop/user/recent-images')).json()).toEqual({ images: [] });
+  });
+
+  /** A visitor with an upload stored, and their user uuid. */
+  async function uploader(code: string) {
+    const b = await visitor(code);
+    const first = await upload(b, [{ name: 'first.jpg', bytes: await photo(200, 100) }]);
+    expect(first.statusCode).toBe(200);
+    const [row] = await app.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.uuid, first.json().files[0].uuid));
+    if (!row) throw new Error('no upload row');
+    return { b, userUuid: row.userUuid };
+  }
+
+  /** Stored uploads up to `count` in all for the user, as rows whose files are not on disk. */
+  async function fillTo(userUuid: string, count: number, file = 'uploads/missing.jpg') {
+    const have = await app.db.select().from(uploads).where(eq(uploads.userUuid, userUuid));
+    const rows = Array.from({ length: count - have.length }, () => ({
+      uuid: crypto.randomUUID(),
+      userUuid,
+      file,
+      originalName: 'old.jpg',
+      width: 10,
+      height: 10,
+    }));
+    if (rows.length > 0) await app.db.insert(uploads).values(rows);
+  }
+
+  const QUOTA_MESSAGE =
+    'You have reached the limit for your own photos: 200 photos or 500 MB in all.';
+
+  it('stores the 200th photo of a user and refuses the next; another user is unaffected', async () => {
+    const { b, userUuid } = await uploader(DEMO_CODES.sofie);
+    await fillTo(userUuid, UPLOAD_QUOTA.maxFiles - 1);
+    const bytes = await photo(300, 200);
+    expect((await upload(b, [{ name: 'last.jpg', bytes }])).statusCode).toBe(200);
+    const refused = await upload(b, [{ name: 'one-more.jpg', bytes }]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ result: 'ERROR', error: QUOTA_MESSAGE });
+    const kept = await app.db.select().from(uploads).where(eq(uploads.userUuid, userUuid));
+    expect(kept).toHaveLength(UPLOAD_QUOTA.maxFiles);
+
+    const other = await visitor(DEMO_CODES.lucas);
+    expect((await upload(other, [{ name: 'mine.jpg', bytes }])).statusCode).toBe(200);
+  });
+
+  it('lets only one of two uploads racing for the last place through', async () => {
+    const { b, userUuid } = await uploader(DEMO_CODES.sofie);
+    await fillTo(userUuid, UPLOAD_QUOTA.maxFiles - 1);
+    const bytes = await photo(300, 200);
+    const answers = await Promise.all([
+      upload(b, [{ name: 'left.jpg', bytes }]),
+      upload(b, [{ name: 'right.jpg', bytes }]),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
+    const kept = await app.db.select().from(uploads).where(eq(uploads.userUuid, userUuid));
+    expect(kept).toHaveLength(UPLOAD_QUOTA.maxFiles);
+  });
+
+  it('refuses a photo that would take the user past 500 MB', async () => {
+    const { b, userUuid } = await uploader(DEMO_CODES.sofie);
+    // One stored file of 500 MB less a few bytes (sparse: it takes no room on the test's disk).
+    const file = `uploads/quota-test-${userUuid}.jpg`;
+    const onDisk = path.join(TEST_DATA_DIR, 'pictures', file);
+    await writeFile(onDisk, '');
+    try {
+      await truncate(onDisk, UPLOAD_QUOTA.maxBytes - 100);
+      await fillTo(userUuid, 2, file);
+      const refused = await upload(b, [{ name: 'big.jpg', bytes: await photo(300, 200) }]);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(QUOTA_MESSAGE);
+    } finally {
+      await rm(onDisk, { force: true });
     }
   });
 });

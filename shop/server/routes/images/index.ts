@@ -67,7 +67,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
     schema: { querystring: r.upload.schema.querystring },
     handler: async (request, reply) => {
       const shop = await currentShop(app.db);
-      const result = await receiveUploads(request, reply, shop.options.allowOwnPhotos === true);
+      const result = await receiveUploads(request, shop.options.allowOwnPhotos === true);
       if (result.ok) return { result: 'OK' as const, files: result.files };
       // Refused before the body ended (a 100 MB photo): close rather than read the rest.
       if (!request.raw.complete) closeAfterAnswer(reply);
