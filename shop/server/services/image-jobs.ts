@@ -17,6 +17,8 @@ export const IMAGE_JOBS = { concurrency: 2, maxWaiting: 16, retryAfterSeconds: 5
 // operations by default): the shop never repeats one (its derivatives are cached on disk), so the
 // cache only held on to decoded pictures after their answer had gone.
 sharp.cache(false);
+// sharp.concurrency (libvips threads per job) stays at sharp's default: 1 on glibc Linux without
+// jemalloc (the shop's images), to limit allocator fragmentation, else the number of cores.
 
 /** An upload turned away because too much image work is waiting; it may come back later. */
 export class ImageJobsBusyError extends Error {
