@@ -31,6 +31,7 @@ export const Messages = {
   noPicturesAvailable: 'No pictures currently available',
   notFound: 'Not found',
   badRequest: 'The request is not valid',
+  nulCharacter: 'The request contains a NUL character, which is not allowed.',
 } as const;
 
 /** Status codes used for errors. */

@@ -17,6 +17,7 @@ import mailPlugin from './plugins/mail';
 import requestLogPlugin from './plugins/request-log';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
+import storableTextPlugin from './plugins/storable-text';
 import throttlePlugin, { type ThrottleOptions } from './plugins/throttle';
 import webClientPlugin from './plugins/web-client';
 import accountRoutes from './routes/account';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(errorsPlugin);
   await app.register(crossSitePlugin);
+  await app.register(storableTextPlugin);
   await app.register(sessionPlugin);
   await app.register(authPlugin);
   await app.register(throttlePlugin, { limits: deps.limits ?? { max: 10, windowMs: 60_000 } });
