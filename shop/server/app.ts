@@ -66,7 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Access codes, reset codes, passwords and e-mails never reach the log, not in an error either.
     logger: deps.logger
       ? {
-          serializers: { req: requestLogFields, err: errorLogFields },
+          serializers: { req: requestLogFields, err: (error: unknown) => errorLogFields(error) },
           // `log.error(error)` would make the error's own message the line's message.
           hooks: { logMethod: errorAsField },
           stream: logStream,

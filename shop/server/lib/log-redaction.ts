@@ -47,14 +47,14 @@ export function requestLogFields(request: FastifyRequest) {
 }
 
 /** An error as it may stand in a log: the fields errorLogFields keeps. */
-export interface LoggedError {
+export type LoggedError = {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: string | number;
   statusCode?: number;
   cause?: LoggedError;
-}
+};
 
 const logged = new WeakSet<object>();
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}/g;
@@ -92,8 +92,12 @@ function framesOf(error: Error, header: string): string {
  * kept: a failed query's `params`, PostgreSQL's `detail` ("Key (email)=(…) already exists"),
  * `where`, and any other field an error carries.
  */
-export function errorLogFields(error: unknown, inputs: readonly string[] = [], depth = 0): unknown {
-  if (typeof error === 'object' && error !== null && logged.has(error)) return error;
+export function errorLogFields(
+  error: unknown,
+  inputs: readonly string[] = [],
+  depth = 0,
+): LoggedError {
+  if (typeof error === 'object' && error !== null && logged.has(error)) return error as LoggedError;
   let fields: LoggedError;
   if (error instanceof Error) {
     const type = error.constructor.name || error.name || 'Error';
@@ -107,10 +111,10 @@ export function errorLogFields(error: unknown, inputs: readonly string[] = [], d
     if (typeof code === 'string' || typeof code === 'number') fields.code = code;
     if (typeof statusCode === 'number') fields.statusCode = statusCode;
     if (cause !== undefined && depth < 4) {
-      fields.cause = errorLogFields(cause, inputs, depth + 1) as LoggedError;
+      fields.cause = errorLogFields(cause, inputs, depth + 1);
     }
   } else {
-    fields = { type: typeof error, message: redactText(String(error), inputs) };
+    fields = { type: typeof error, message: redactText(String(error), inputs), stack: '' };
   }
   logged.add(fields);
   return fields;
@@ -162,6 +166,6 @@ export function errorAsField(
     method.apply(this, args);
     return;
   }
-  const err = errorLogFields(first) as LoggedError;
+  const err = errorLogFields(first);
   method.apply(this, [{ err }, ...(rest.length > 0 ? rest : [err.message])]);
 }
