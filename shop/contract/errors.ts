@@ -35,6 +35,7 @@ export const Messages = {
     'You have reached the limit for your own photos: 200 photos or 500 MB in all.',
   notFound: 'Not found',
   badRequest: 'The request is not valid',
+  nulCharacter: 'The request contains a NUL character, which is not allowed.',
 } as const;
 
 /** Status codes used for errors. */

@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import { requestLogFields } from './lib/log-redaction';
+import { errorAsField, errorLogFields, requestLogFields } from './lib/log-redaction';
 import { LineBatcher } from './lib/log-stream';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import crossSitePlugin from './plugins/cross-site';
@@ -17,6 +17,7 @@ import mailPlugin from './plugins/mail';
 import requestLogPlugin from './plugins/request-log';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
+import storableTextPlugin from './plugins/storable-text';
 import throttlePlugin, { type ThrottleOptions } from './plugins/throttle';
 import webClientPlugin from './plugins/web-client';
 import accountRoutes from './routes/account';
@@ -62,8 +63,15 @@ const defaultWebDir = path.resolve(import.meta.dirname, '../../dist/web');
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const logStream = new LineBatcher();
   const app = Fastify({
-    // Access codes, reset codes and e-mails never reach the log.
-    logger: deps.logger ? { serializers: { req: requestLogFields }, stream: logStream } : false,
+    // Access codes, reset codes, passwords and e-mails never reach the log, not in an error either.
+    logger: deps.logger
+      ? {
+          serializers: { req: requestLogFields, err: (error: unknown) => errorLogFields(error) },
+          // `log.error(error)` would make the error's own message the line's message.
+          hooks: { logMethod: errorAsField },
+          stream: logStream,
+        }
+      : false,
     // plugins/request-log writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Behind a load balancer set TRUST_PROXY so limits count the client's address.
@@ -113,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(errorsPlugin);
   await app.register(crossSitePlugin);
+  await app.register(storableTextPlugin);
   await app.register(sessionPlugin);
   await app.register(authPlugin);
   await app.register(throttlePlugin, { limits: deps.limits ?? { max: 10, windowMs: 60_000 } });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { lockDatabaseOrExit } from './db/lock';
 import { prepareFirstStart } from './demo/first-start';
 import { needsSeed, seedDemo } from './demo/seed';
 import { buildWebClientIfStale } from './lib/web-build';
@@ -22,6 +23,8 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // One process per embedded database: a second shop on this DATA_DIR stops here.
+  lockDatabaseOrExit(config);
   if (!process.argv.includes('--no-build')) buildWebClientIfStale((line) => console.log(line));
 
   // A new embedded database is made in a child process, which takes initdb's memory with it.

@@ -5,9 +5,12 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { seedDemo } from '../demo/seed';
 import { openDatabase } from './client';
+import { lockDatabaseOrExit } from './lock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Never wipe the files under a running shop: refuse while one holds the embedded database.
+  lockDatabaseOrExit(config);
   const pgliteDir = path.join(config.dataDir, 'db');
   if (!config.databaseUrl) rmSync(pgliteDir, { recursive: true, force: true });
   rmSync(path.join(config.dataDir, 'pictures'), { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
+import { lockDatabaseOrExit } from '../db/lock';
 import { needsSeed, seedDemo } from './seed';
 
 const pgliteDir = (config: Config) => path.join(config.dataDir, 'db');
@@ -47,7 +48,10 @@ export async function prepareFirstStart(config: Config): Promise<void> {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  createDemoDatabase(loadConfig()).catch((error: unknown) => {
+  const config = loadConfig();
+  // The shop that spawned this child holds the lock for it; run alone, the child takes its own.
+  lockDatabaseOrExit(config, { allowHolder: process.ppid });
+  createDemoDatabase(config).catch((error: unknown) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   });

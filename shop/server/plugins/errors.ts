@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { Messages } from '../../contract/errors';
+import { errorLogFields, requestInputs } from '../lib/log-redaction';
 import { shared } from '../lib/plugin';
 
 declare module 'fastify' {
@@ -50,7 +51,7 @@ export default shared(async (app) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
-        { err: error, issues: error.cause.issues },
+        { err: errorLogFields(error, requestInputs(request)), issues: error.cause.issues },
         'response does not match the contract',
       );
       return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
@@ -63,10 +64,14 @@ export default shared(async (app) => {
     if (request.raw.readableAborted || (error as { code?: string }).code === 'ECONNRESET') {
       // The phone went away mid-request (a cancelled upload): nobody reads the answer, and it is
       // not the server's fault, so it must not look like one in the log.
-      request.log.info({ err: error }, 'request aborted by the client');
+      request.log.info(
+        { err: errorLogFields(error, requestInputs(request)) },
+        'request aborted by the client',
+      );
       return reply.code(400).send(body(Messages.badRequest));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The error's message may quote what the request sent (a failed query names its parameters).
+    request.log.error({ err: errorLogFields(error, requestInputs(request)) }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 }, 'errors');

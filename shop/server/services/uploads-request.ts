@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMITS, type UploadedImage } from '../../contract/images';
 import { Messages } from '../../contract/errors';
+import { holdsNul } from '../lib/storable-text';
 import { HttpError } from '../plugins/errors';
 import { ImageJobsBusyError } from './image-jobs';
 import { holdsAnySet } from './picture-sets';
@@ -48,6 +49,8 @@ export async function receiveUploads(
   try {
     for await (const part of request.files()) {
       name = part.filename || 'The file';
+      // The name is stored with the picture: the database cannot hold a NUL in it.
+      if (holdsNul(name)) return { ok: false, status: 400, error: Messages.nulCharacter };
       // Only the name was needed from the body of a request that declared itself too large.
       if (declared > MAX_UPLOAD_REQUEST_BYTES)
         return { ok: false, status: 413, error: UploadMessages.tooLarge(name) };

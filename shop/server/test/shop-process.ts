@@ -110,6 +110,14 @@ export class ShopProcess {
     }
   }
 
+  /** Waits until the process ends, with its exit code (null when a signal ended it). */
+  async exited(): Promise<number | null> {
+    const child = this.child;
+    if (!child) throw new Error('The shop was never started');
+    if (this.running) await new Promise((resolve) => child.once('exit', resolve));
+    return child.exitCode;
+  }
+
   /** Sends a signal and waits for the process to end (SIGKILL: no cleanup of any kind). */
   async kill(signal: NodeJS.Signals): Promise<void> {
     const child = this.child;

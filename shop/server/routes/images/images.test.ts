@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shops, uploads } from '../../db/schema';
+import { Messages } from '../../../contract/errors';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../../demo/demo-accounts';
 import { UPLOAD_QUOTA } from '../../../contract/images';
 import { IMAGE_JOBS, imageJobsLoad, runImageJob } from '../../services/image-jobs';
@@ -78,6 +79,13 @@ describe('own-photo upload', () => {
     expect((await new Browser(app).get('/api/webshop/user/recent-images')).json()).toEqual({
       images: [],
     });
+  });
+
+  it('refuses a file name with a NUL character (the database cannot store it) with a 400', async () => {
+    const b = await visitor(DEMO_CODES.sofie);
+    const res = await upload(b, [{ name: 'beach\u0000.jpg', bytes: await photo(300, 200) }]);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain(Messages.nulCharacter);
   });
 
   it('refuses a file that is not an image, whatever its name', async () => {

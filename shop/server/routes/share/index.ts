@@ -11,6 +11,8 @@ const share: FastifyPluginAsyncZod = async (app) => {
     method: r.share.method,
     url: r.share.path,
     schema: r.share.schema,
+    // A refusal before the handler (a NUL in the query) answers in the call's own shape.
+    config: { legacyError: (message) => ({ error: message, recipients: [] }) },
     handler: async (request, reply) => {
       const user = request.session.user;
       if (!user || user.isAnonymous) {
