@@ -46,6 +46,7 @@ const account: FastifyPluginAsyncZod = async (app) => {
     method: r.passwordReminder.method,
     url: r.passwordReminder.path,
     schema: r.passwordReminder.schema,
+    config: { changesState: true },
     handler: async (request, reply) => {
       const email = request.query.email.trim();
       if (!isEmail(email)) return reply.code(400).send({ error: Messages.invalidEmail });

@@ -11,6 +11,8 @@ const share: FastifyPluginAsyncZod = async (app) => {
     method: r.share.method,
     url: r.share.path,
     schema: r.share.schema,
+    // It mails the sets' access codes: never from a link or an image on another site.
+    config: { changesState: true },
     handler: async (request, reply) => {
       const user = request.session.user;
       if (!user || user.isAnonymous) {
