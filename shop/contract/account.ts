@@ -39,7 +39,7 @@ export const accountRoutes = {
     ...accountAddresses.userExists,
     schema: {
       querystring: z.object({ email: z._default(z.string(), '') }),
-      response: { 200: z.object({ exists: z.boolean() }), 400: ApiError },
+      response: { 200: z.object({ exists: z.boolean() }), 400: ApiError, 429: ApiError },
     },
   }),
   /**
@@ -70,7 +70,12 @@ export const accountRoutes = {
     ...accountAddresses.passwordReminder,
     schema: {
       querystring: z.object({ json: z.optional(z.string()), email: z._default(z.string(), '') }),
-      response: { 200: z.object({ message: z.string() }), 400: ApiError, 502: ApiError },
+      response: {
+        200: z.object({ message: z.string() }),
+        400: ApiError,
+        429: ApiError,
+        502: ApiError,
+      },
     },
   }),
   /** Whether a reset code can still be used. */

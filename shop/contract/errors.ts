@@ -36,7 +36,26 @@ export const Messages = {
   notFound: 'Not found',
   badRequest: 'The request is not valid',
   nulCharacter: 'The request contains a NUL character, which is not allowed.',
+  crossSiteRefused: 'Cross-site requests are not allowed.',
+  crossSiteLink:
+    'This link came from another website, so the shop did not act on it. Open the shop and do it there.',
+  crossSiteOpenShop: 'Open the shop',
 } as const;
+
+/** Minutes, rounded up, until a limit lets the caller try again (at least 1). */
+export function minutesUntil(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}
+
+/** The sign-in answer when one account has had too many wrong passwords. */
+export function accountLockedMessage(minutes: number): string {
+  return `Too many attempts for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** The reminder answer when one e-mail address has been sent enough reset mails for now. */
+export function remindersLimitedMessage(minutes: number): string {
+  return `We have already sent several password reset e-mails to this address. Check your inbox (and spam folder), or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 /** Status codes used for errors. */
 export const ErrorStatus = {

@@ -18,7 +18,11 @@ import requestLogPlugin from './plugins/request-log';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
 import storableTextPlugin from './plugins/storable-text';
-import throttlePlugin, { type ThrottleOptions } from './plugins/throttle';
+import throttlePlugin, {
+  DEFAULT_ACCOUNT_LIMITS,
+  type AccountLimitOptions,
+  type ThrottleOptions,
+} from './plugins/throttle';
 import webClientPlugin from './plugins/web-client';
 import accountRoutes from './routes/account';
 import addressRoutes from './routes/address';
@@ -51,6 +55,8 @@ export interface AppDeps {
   closeDatabase?: boolean;
   /** Tries per IP and per session for codes and sign-in (default 10 a minute). */
   limits?: ThrottleOptions;
+  /** Wrong passwords per account and reset mails per address (default 10 a quarter hour, 3 an hour). */
+  accountLimits?: Partial<AccountLimitOptions>;
   /** Built web client to serve (default dist/web when it holds index.html). */
   webDir?: string | null;
   logger?: boolean;
@@ -124,7 +130,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(storableTextPlugin);
   await app.register(sessionPlugin);
   await app.register(authPlugin);
-  await app.register(throttlePlugin, { limits: deps.limits ?? { max: 10, windowMs: 60_000 } });
+  await app.register(throttlePlugin, {
+    limits: deps.limits ?? { max: 10, windowMs: 60_000 },
+    accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, ...deps.accountLimits },
+  });
   await app.register(mailPlugin);
   await app.register(spaPlugin, { hasWebClient });
 

@@ -1,33 +1,91 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Messages } from '../../contract/errors';
 import { shared } from '../lib/plugin';
+import { escapeHtml } from '../services/mail';
 import { HttpError } from './errors';
 
-export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed.';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The call changes something (sends mail, adds a set, writes the checkout) although its
+     * method is GET, as some legacy calls of the specifications do: it is refused from another
+     * site like a POST is.
+     */
+    changesState?: boolean;
+  }
+}
+
+export const CROSS_SITE_REFUSED = Messages.crossSiteRefused;
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Whether a request that changes something comes from another site. Browsers say so in
- * Sec-Fetch-Site, older ones in Origin; a request with neither (a script, a server) is not a
- * browser carrying the parent's cookie.
- */
-export function isCrossSite(request: FastifyRequest): boolean {
-  if (!unsafe.has(request.method)) return false;
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  if (origin === 'null') return true;
+/** Whether the call may change something: every write method, and the GETs marked so. */
+export function changesState(request: FastifyRequest): boolean {
+  return unsafe.has(request.method) || request.routeOptions.config.changesState === true;
+}
+
+/** Whether the URL (an Origin or a Referer) is not this shop's own address. */
+function fromElsewhere(url: string, request: FastifyRequest): boolean {
+  if (url === 'null') return true;
   try {
-    return new URL(origin).host !== request.host;
+    return new URL(url).host !== request.host;
   } catch {
     return true;
   }
 }
 
-/** Refuses cross-site writes (CSRF) before any route runs; SameSite=Lax is the first wall. */
+/**
+ * Whether a request that changes something comes from another site. Browsers say so in
+ * Sec-Fetch-Site ('same-origin' for the shop's own fetches, 'none' for an address typed or
+ * bookmarked); browsers without it are judged by Origin, then by Referer. A request with none
+ * of them (a script, a server) is not a browser carrying the parent's cookie.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  if (!changesState(request)) return false;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  if (fetchSite === 'same-origin' || fetchSite === 'none') return false;
+  const origin = request.headers.origin;
+  if (origin) return fromElsewhere(origin, request);
+  const referer = request.headers.referer;
+  if (referer) return fromElsewhere(referer, request);
+  return false;
+}
+
+/** Whether the browser is opening the address as a page (a link followed), not fetching it. */
+function isNavigation(request: FastifyRequest): boolean {
+  const mode = request.headers['sec-fetch-mode'];
+  if (mode) return mode === 'navigate';
+  return /text\/html/.test(request.headers.accept ?? '');
+}
+
+/** What a parent who followed such a link from another site sees: nothing was done, and why. */
+function refusalPage(reply: FastifyReply) {
+  const text = escapeHtml(Messages.crossSiteLink);
+  const open = escapeHtml(Messages.crossSiteOpenShop);
+  return reply
+    .code(403)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Keepsake</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;padding:2rem 1rem}</style></head>
+<body><h1>${escapeHtml(Messages.crossSiteRefused)}</h1><p>${text}</p><p><a href="/">${open}</a></p></body></html>`,
+    );
+}
+
+/**
+ * Refuses calls that change something when they come from another site (CSRF) before any route
+ * runs. SameSite=Lax keeps the cookie off another site's images, frames and fetches, but not off
+ * a link the parent follows: a GET that writes would run with the parent's session, so those
+ * are refused here too, with a page saying so when the browser opened them as a page.
+ */
 export default shared(async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (isCrossSite(request)) throw new HttpError(403, CROSS_SITE_REFUSED);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isCrossSite(request)) return;
+    if (request.method === 'GET' && isNavigation(request)) return refusalPage(reply);
+    throw new HttpError(403, CROSS_SITE_REFUSED);
   });
 }, 'cross-site');

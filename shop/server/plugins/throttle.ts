@@ -1,9 +1,12 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { shared } from '../lib/plugin';
+import { normaliseEmail } from '../services/users';
 
-/** Calls that guess at secrets, each limited on its own. */
-export type ThrottledCall = 'verify-code' | 'add-code' | 'login';
+/** Calls that guess at secrets or send mail, each limited on its own. */
+export type ThrottledCall =
+  'verify-code' | 'add-code' | 'login' | 'user-exists' | 'password-reminder';
 
 export interface ThrottleOptions {
   /** Tries per window, per IP and per session. */
@@ -11,40 +14,114 @@ export interface ThrottleOptions {
   windowMs: number;
 }
 
+/** Limits per e-mail address, whichever addresses and sessions the calls come from. */
+export interface AccountLimitOptions {
+  /** Wrong passwords per account before sign-in is refused until the window ends. */
+  loginFailures: ThrottleOptions;
+  /** Password reset mails to one address per window. */
+  reminders: ThrottleOptions;
+}
+
+/**
+ * Ten wrong passwords per account per quarter of an hour: about a thousand guesses a day at
+ * most, however many addresses an attacker has, against a parent who mistypes a few times.
+ * Three reset mails per address per hour: enough for a parent whose mail was slow, too few to
+ * fill a stranger's inbox.
+ */
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimitOptions = {
+  loginFailures: { max: 10, windowMs: 15 * 60_000 },
+  reminders: { max: 3, windowMs: 60 * 60_000 },
+};
+
+/** Whether a per-account limit lets the call through, and if not, for how long it will not. */
+export type AccountVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface AccountLimits {
+  /**
+   * Counts a sign-in try for the e-mail before its password is checked (so tries sent at once
+   * cannot all slip in before the first is counted); `signInSucceeded` takes it back.
+   */
+  signInAttempt(email: string): Promise<AccountVerdict>;
+  /** The account signed in: its earlier wrong passwords no longer count. */
+  signInSucceeded(email: string): Promise<void>;
+  /** Counts a reset mail to the e-mail address; refused once the address had its share. */
+  reminder(email: string): Promise<AccountVerdict>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counts a try; false when the IP or the session has used up its tries. */
     throttle(request: FastifyRequest, call: ThrottledCall): Promise<boolean>;
+    /** Limits keyed by the normalised e-mail address (see AccountLimits). */
+    accountLimits: AccountLimits;
   }
 }
 
-/** Per-IP and per-session limits on top of @fastify/rate-limit's store. */
-export default shared<{ limits: ThrottleOptions }>(async (app, { limits }) => {
-  const calls: ThrottledCall[] = ['verify-code', 'add-code', 'login'];
-  const limiters = new Map(
-    calls.map((call) => [
-      call,
-      {
-        ip: app.createRateLimit({
-          max: limits.max,
-          timeWindow: limits.windowMs,
-          keyGenerator: (req) => `${call}:ip:${req.ip}`,
-        }),
-        session: app.createRateLimit({
-          max: limits.max,
-          timeWindow: limits.windowMs,
-          keyGenerator: (req) => `${call}:session:${req.session.id ?? ''}`,
-        }),
+/** Consumes one point of `key`; refused with the seconds left when the window is used up. */
+async function consume(limiter: RateLimiterMemory, key: string): Promise<AccountVerdict> {
+  try {
+    await limiter.consume(key);
+    return { allowed: true };
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+  }
+}
+
+/**
+ * Per-IP and per-session limits on top of @fastify/rate-limit's store, and per-account limits
+ * with rate-limiter-flexible (which can give a counted try back, so only failures count).
+ * Both keep their counts in this process's memory, as the sessions' own limits do.
+ */
+export default shared<{ limits: ThrottleOptions; accountLimits: AccountLimitOptions }>(
+  async (app, { limits, accountLimits }) => {
+    const calls: ThrottledCall[] = [
+      'verify-code',
+      'add-code',
+      'login',
+      'user-exists',
+      'password-reminder',
+    ];
+    const limiters = new Map(
+      calls.map((call) => [
+        call,
+        {
+          ip: app.createRateLimit({
+            max: limits.max,
+            timeWindow: limits.windowMs,
+            keyGenerator: (req) => `${call}:ip:${req.ip}`,
+          }),
+          session: app.createRateLimit({
+            max: limits.max,
+            timeWindow: limits.windowMs,
+            keyGenerator: (req) => `${call}:session:${req.session.id ?? ''}`,
+          }),
+        },
+      ]),
+    );
+    app.decorate('throttle', async (request: FastifyRequest, call: ThrottledCall) => {
+      const limiter = limiters.get(call);
+      if (!limiter) return true;
+      const byIp = await limiter.ip(request);
+      const bySession = request.session.id ? await limiter.session(request) : null;
+      // `isAllowed` only reports the allow list; `isExceeded` says whether the limit is used up.
+      const exceeded = (r: typeof byIp | null) => r !== null && !r.isAllowed && r.isExceeded;
+      return !exceeded(byIp) && !exceeded(bySession);
+    });
+
+    const perLimit = (o: ThrottleOptions) =>
+      new RateLimiterMemory({ points: o.max, duration: Math.max(1, Math.ceil(o.windowMs / 1000)) });
+    const signIns = perLimit(accountLimits.loginFailures);
+    const reminders = perLimit(accountLimits.reminders);
+    // Keyed by the address as the users table stores it, so case and spaces make no new key;
+    // unknown addresses count too, so a refusal tells nothing about whether an account exists.
+    app.decorate('accountLimits', {
+      signInAttempt: (email) => consume(signIns, normaliseEmail(email)),
+      signInSucceeded: async (email) => {
+        await signIns.delete(normaliseEmail(email));
       },
-    ]),
-  );
-  app.decorate('throttle', async (request: FastifyRequest, call: ThrottledCall) => {
-    const limiter = limiters.get(call);
-    if (!limiter) return true;
-    const byIp = await limiter.ip(request);
-    const bySession = request.session.id ? await limiter.session(request) : null;
-    // `isAllowed` only reports the allow list; `isExceeded` says whether the limit is used up.
-    const exceeded = (r: typeof byIp | null) => r !== null && !r.isAllowed && r.isExceeded;
-    return !exceeded(byIp) && !exceeded(bySession);
-  });
-}, 'throttle');
+      reminder: (email) => consume(reminders, normaliseEmail(email)),
+    } satisfies AccountLimits);
+  },
+  'throttle',
+);

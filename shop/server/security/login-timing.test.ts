@@ -15,8 +15,13 @@ const ROUNDS = 24;
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  // Every attempt comes from its own address, and the limit is raised, so none is throttled.
-  app = await createTestApp({ limits: { max: 10_000, windowMs: 60_000 } });
+  // Every attempt comes from its own address, and the limits (per address and per account) are
+  // raised, so none is throttled.
+  const raised = { max: 10_000, windowMs: 60_000 };
+  app = await createTestApp({
+    limits: raised,
+    accountLimits: { loginFailures: raised, reminders: raised },
+  });
 }, 120_000);
 afterAll(async () => {
   await app?.close();

@@ -46,29 +46,30 @@ export async function isResetCodeValid(db: Db, code: string): Promise<boolean> {
 
 /**
  * Consumes the code and sets the password; ends the user's sessions except `keepSessionId`.
- * False when the code is unknown, used or expired.
+ * Gives the account's e-mail address; null when the code is unknown, used or expired.
  */
 export async function resetPassword(
   db: Db,
   code: string,
   password: string,
   keepSessionId: string | null,
-): Promise<boolean> {
+): Promise<string | null> {
   const [used] = await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(usable(code))
     .returning({ userUuid: passwordResets.userUuid });
-  if (!used) return false;
-  await db
+  if (!used) return null;
+  const [user] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.uuid, used.userUuid));
+    .where(eq(users.uuid, used.userUuid))
+    .returning({ email: users.email });
   // Older links of the same user stop working too.
   await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.userUuid, used.userUuid), isNull(passwordResets.usedAt)));
   await deleteUserSessions(db, used.userUuid, keepSessionId ?? undefined);
-  return true;
+  return user?.email ?? null;
 }

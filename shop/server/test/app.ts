@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { seedDemo } from '../demo/seed';
-import type { ThrottleOptions } from '../plugins/throttle';
+import type { AccountLimitOptions, ThrottleOptions } from '../plugins/throttle';
 import { openTestDatabase } from './database';
 
 /** Shared by test files: demo pictures are generated once, derivatives cached by content. */
@@ -14,6 +14,7 @@ export const TEST_DATA_DIR = path.join(tmpdir(), 'keepsake-test-data');
 export interface TestAppOptions {
   smtpUrl?: string;
   limits?: ThrottleOptions;
+  accountLimits?: Partial<AccountLimitOptions>;
   production?: boolean;
   onRoute?: (route: { method: string; url: string }) => void;
   logger?: boolean;
@@ -41,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     database,
     webDir: null,
     limits: options.limits,
+    accountLimits: options.accountLimits,
     onRoute: options.onRoute,
     logger: options.logger,
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountRoutes } from '../../../contract/account';
-import { Messages } from '../../../contract/errors';
+import { Messages, minutesUntil, remindersLimitedMessage } from '../../../contract/errors';
 import { startSession } from '../../plugins/session';
 import { isResetCodeValid, resetPassword, sendResetLink } from '../../services/password-reset';
 import { register, RegisterError } from '../../services/registration';
@@ -18,6 +18,10 @@ const account: FastifyPluginAsyncZod = async (app) => {
     url: r.userExists.path,
     schema: r.userExists.schema,
     handler: async (request, reply) => {
+      // It tells whether an address has an account: limited like the other guessing calls.
+      if (!(await app.throttle(request, 'user-exists'))) {
+        return reply.code(429).send({ error: Messages.tooManyAttempts });
+      }
       const email = request.query.email.trim();
       if (!isEmail(email)) return reply.code(400).send({ error: Messages.invalidEmail });
       const user = await findUserByEmail(app.db, email);
@@ -46,9 +50,22 @@ const account: FastifyPluginAsyncZod = async (app) => {
     method: r.passwordReminder.method,
     url: r.passwordReminder.path,
     schema: r.passwordReminder.schema,
+    config: { changesState: true },
     handler: async (request, reply) => {
+      if (!(await app.throttle(request, 'password-reminder'))) {
+        return reply.code(429).send({ error: Messages.tooManyAttempts });
+      }
       const email = request.query.email.trim();
       if (!isEmail(email)) return reply.code(400).send({ error: Messages.invalidEmail });
+      // A few mails per address, whoever asks; unknown addresses count alike, so the answer
+      // tells no more than user_exists_by_email does.
+      const verdict = await app.accountLimits.reminder(email);
+      if (!verdict.allowed) {
+        return reply
+          .code(429)
+          .header('retry-after', String(verdict.retryAfterSeconds))
+          .send({ error: remindersLimitedMessage(minutesUntil(verdict.retryAfterSeconds)) });
+      }
       const user = await findUserByEmail(app.db, email);
       if (user && !user.isAnonymous) {
         try {
@@ -76,8 +93,10 @@ const account: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const password = request.body.password.trim();
       if (password.length <= 6) return reply.code(400).send({ error: Messages.tooShort });
-      const done = await resetPassword(app.db, request.params.code, password, request.session.id);
-      if (!done) return reply.code(404).send({ error: Messages.noAccountForKey });
+      const email = await resetPassword(app.db, request.params.code, password, request.session.id);
+      if (email === null) return reply.code(404).send({ error: Messages.noAccountForKey });
+      // A new password lifts a lock put on the account by someone else's wrong guesses.
+      await app.accountLimits.signInSucceeded(email);
       return {};
     },
   });

@@ -9,7 +9,9 @@ import { Browser } from '../../test/client';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createTestApp();
+  // This file asks for many reminders to the demo parent; security/guess-limits.test.ts keeps
+  // the limit per address.
+  app = await createTestApp({ accountLimits: { reminders: { max: 100, windowMs: 60_000 } } });
 });
 afterAll(() => app.close());
 

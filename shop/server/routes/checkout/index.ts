@@ -31,6 +31,8 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...r.paymentOptions,
     url: r.paymentOptions.path,
+    // Choosing the delivery is stored on the checkout.
+    config: { changesState: true },
     handler: async (request) => {
       const { checkoutUuid, deliveryUuid } = request.params;
       const pickup = request.query.pickupLocationUuid ?? null;
@@ -46,6 +48,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...r.setPaymentOption,
     url: r.setPaymentOption.path,
+    config: { changesState: true },
     handler: async (request) => {
       const { checkoutUuid, deliveryUuid, paymentUuid } = request.params;
       const ctx = await checkoutContext(request);

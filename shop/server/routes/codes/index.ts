@@ -19,7 +19,11 @@ const codes: FastifyPluginAsyncZod = async (app) => {
     method: verify.method,
     url: verify.path,
     schema: verify.schema,
-    config: { legacyError: (m) => ({ error: m, valid: false, errorMessage: m, data: {} }) },
+    // It gives the session an anonymous user and grants the set: not from another site.
+    config: {
+      changesState: true,
+      legacyError: (m) => ({ error: m, valid: false, errorMessage: m, data: {} }),
+    },
     handler: async (request, reply) => {
       if (!(await app.throttle(request, 'verify-code'))) {
         return reply
@@ -47,7 +51,10 @@ const codes: FastifyPluginAsyncZod = async (app) => {
     method: add.method,
     url: add.path,
     schema: add.schema,
-    config: { legacyError: (m) => ({ error: m, valid: false, errorMessage: m }) },
+    config: {
+      changesState: true,
+      legacyError: (m) => ({ error: m, valid: false, errorMessage: m }),
+    },
     handler: async (request, reply) => {
       const user = request.session.user;
       if (!user || user.isAnonymous) {

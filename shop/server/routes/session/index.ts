@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Messages } from '../../../contract/errors';
+import { accountLockedMessage, Messages, minutesUntil } from '../../../contract/errors';
 import { sessionRoutes } from '../../../contract/session';
 import { HttpError } from '../../plugins/errors';
 import { endSession, ensureSession, startSession } from '../../plugins/session';
@@ -27,10 +27,24 @@ const session: FastifyPluginAsyncZod = async (app) => {
       if (request.body.password.length < MIN_LOGIN_PASSWORD) {
         return reply.code(400).send({ error: Messages.tooShort });
       }
-      const account = await findUserByEmail(app.db, request.body.email);
+      const { email } = request.body;
+      // Counted per account too, so tries from many addresses still stop (see throttle.ts for
+      // the policy). Once locked even the right password waits: answering it would tell the
+      // attacker which guess was right. A parent locked out by someone else can reset the
+      // password by mail, which lifts the lock, or wait the minutes the answer names.
+      const verdict = await app.accountLimits.signInAttempt(email);
+      if (!verdict.allowed) {
+        return reply
+          .code(429)
+          .header('retry-after', String(verdict.retryAfterSeconds))
+          .send({ error: accountLockedMessage(minutesUntil(verdict.retryAfterSeconds)) });
+      }
+      const account = await findUserByEmail(app.db, email);
       const ok = await verifyPassword(request.body.password, account?.passwordHash ?? null);
       if (!account || !ok || account.isAnonymous)
         return reply.code(401).send({ error: Messages.wrongLogin });
+      // Only wrong passwords count against the account.
+      await app.accountLimits.signInSucceeded(email);
       const previous = request.session.user;
       const addedSets = previous?.isAnonymous
         ? await mergeAnonymousUser(app.db, previous, account)

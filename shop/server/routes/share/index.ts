@@ -11,8 +11,12 @@ const share: FastifyPluginAsyncZod = async (app) => {
     method: r.share.method,
     url: r.share.path,
     schema: r.share.schema,
-    // A refusal before the handler (a NUL in the query) answers in the call's own shape.
-    config: { legacyError: (message) => ({ error: message, recipients: [] }) },
+    // A refusal before the handler (a NUL in the query) answers in the call's own shape. It mails
+    // the sets' access codes: never from a link or an image on another site.
+    config: {
+      legacyError: (message) => ({ error: message, recipients: [] }),
+      changesState: true,
+    },
     handler: async (request, reply) => {
       const user = request.session.user;
       if (!user || user.isAnonymous) {
