@@ -104,7 +104,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.logger) await app.register(requestLogPlugin, { stream: logStream });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  if (hasWebClient && webDir) await app.register(webClientPlugin, { webDir });
+  if (hasWebClient && webDir) {
+    await app.register(webClientPlugin, { webDir, serveSourceMaps: !config.production });
+  }
 
   await app.register(dbPlugin, {
     database: deps.database,
