@@ -16,7 +16,10 @@ export default defineConfig({
   build: {
     outDir: `${root}/dist/web`,
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: dist/web is what the server publishes, and a map hands anyone
+    // the client's full source. `npx vite build --sourcemap` makes them for a local debug build
+    // (the server refuses *.map in production all the same: plugins/web-client.ts).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Everything the front page needs in one file: one request, and gzip sees it whole.

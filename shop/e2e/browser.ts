@@ -2,11 +2,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../.ci/chromium';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const screenshotDir = path.join(root, 'test-results/screenshots');
+
+/** What the shop's Content-Security-Policy blocked during the journey now running. */
+const cspViolations: string[] = [];
 
 /**
  * The calling journey file's Chromium: launched before its first journey and closed after its
@@ -20,6 +23,10 @@ export function journeyBrowser(): () => Browser {
   afterAll(async () => {
     await browser?.close();
   });
+  // A page the policy blocks something on (a font, an image, a script) fails its journey.
+  afterEach(() => {
+    expect(cspViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+  });
   return () => {
     if (!browser) throw new Error('No browser yet: call it in a journey, not as the file loads');
     return browser;
@@ -31,7 +38,7 @@ let phones = 0;
 /** A phone: 390×844, touch, with the shop's base URL, on a network address of its own. */
 export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   phones += 1;
-  return browser.newContext({
+  const context = await browser.newContext({
     extraHTTPHeaders: {
       'x-forwarded-for': `10.${process.pid % 250}.${phones >> 8}.${phones % 256}`,
     },
@@ -42,6 +49,20 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
     hasTouch: true,
     locale: 'en-GB',
   });
+  // Every violation the page sees is said on the console, which the journey collects.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const blocked = event.blockedURI || 'inline';
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${blocked}`);
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/CSP violation|Content Security Policy/i.test(text)) {
+      cspViolations.push(`${message.page()?.url() ?? ''}: ${text}`);
+    }
+  });
+  return context;
 }
 
 /** Saves the end state of a journey step; CI keeps them as artifacts and we look at them. */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -15,6 +15,11 @@ import crossSitePlugin from './plugins/cross-site';
 import errorsPlugin, { HttpError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import requestLogPlugin from './plugins/request-log';
+import securityHeadersPlugin, {
+  frameworkErrorAnswer,
+  inlineScriptHashes,
+  securityHeaders,
+} from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import spaPlugin from './plugins/spa';
 import storableTextPlugin from './plugins/storable-text';
@@ -68,6 +73,14 @@ const defaultWebDir = path.resolve(import.meta.dirname, '../../dist/web');
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const logStream = new LineBatcher();
+  const webDir = deps.webDir === undefined ? defaultWebDir : deps.webDir;
+  const hasWebClient = webDir !== null && existsSync(path.join(webDir, 'index.html'));
+  const webIndex =
+    hasWebClient && webDir ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : '';
+  const setHeaders = securityHeaders({
+    https: config.publicUrl.startsWith('https:'),
+    scriptHashes: inlineScriptHashes(webIndex),
+  });
   const app = Fastify({
     // Access codes, reset codes, passwords and e-mails never reach the log, not in an error either.
     logger: deps.logger
@@ -85,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     // Signed simulation links carry their grant in the path.
     routerOptions: { maxParamLength: 600 },
+    frameworkErrors: frameworkErrorAnswer(setHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   const { onRoute } = deps;
   if (onRoute) {
@@ -112,13 +126,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   );
 
-  const webDir = deps.webDir === undefined ? defaultWebDir : deps.webDir;
-  const hasWebClient = webDir !== null && existsSync(path.join(webDir, 'index.html'));
-
   if (deps.logger) await app.register(requestLogPlugin, { stream: logStream });
+  await app.register(securityHeadersPlugin, { setHeaders });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  if (hasWebClient && webDir) await app.register(webClientPlugin, { webDir });
+  if (hasWebClient && webDir) {
+    await app.register(webClientPlugin, { webDir, serveSourceMaps: !config.production });
+  }
 
   await app.register(dbPlugin, {
     database: deps.database,

@@ -1,3 +1,5 @@
+// First: zod must not try eval under the shop's CSP, and the pages' schemas load after this.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/lora/latin-600.css';

@@ -31,9 +31,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(webDir, { recursive: true, force: true }));
 
-async function serve(): Promise<FastifyInstance> {
+async function serve({ production = false } = {}): Promise<FastifyInstance> {
   const app = Fastify();
-  await app.register(webClientPlugin, { webDir });
+  await app.register(webClientPlugin, { webDir, serveSourceMaps: !production });
   await app.register(spaPlugin, { hasWebClient: true });
   return app;
 }
@@ -110,5 +110,24 @@ describe('serving the built web client', () => {
     }
     expect((await app.inject({ url: '/assets/missing-abc.js' })).statusCode).toBe(404);
     await app.close();
+  });
+
+  it('refuses source maps in production, and serves them to a local debug build', async () => {
+    const production = await serve({ production: true });
+    for (const url of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.MAP']) {
+      const res = await production.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('hello, parent');
+    }
+    expect((await production.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+    await production.close();
+    const local = await serve();
+    expect((await local.inject({ url: '/assets/index-abc123.js.map' })).statusCode).toBe(200);
+    await local.close();
+  });
+
+  it('builds the client without source maps', async () => {
+    const { default: viteConfig } = await import('../../../vite.config');
+    expect(viteConfig.build?.sourcemap ?? false).toBe(false);
   });
 });

@@ -9,14 +9,18 @@ export const HASHED_CACHE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web client: brotli or gzip made once per build (precompress), hashed assets
  * cached for a year, everything else (index.html, public/ files) revalidated on each visit.
+ * Source maps (*.map) are served only outside production: a map is the client's whole source,
+ * so a debug build copied to a public server must not publish it (they answer 404 there).
  */
-export default shared<{ webDir: string }>(async (app, { webDir }) => {
+export default shared<{ webDir: string; serveSourceMaps: boolean }>(async (app, options) => {
+  const { webDir, serveSourceMaps } = options;
   const { failed } = await precompress(webDir);
   if (failed) app.log.warn(`${failed} compressed copies of the web client could not be written`);
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: true,
     preCompressed: true,
+    allowedPath: (pathName) => serveSourceMaps || !pathName.toLowerCase().endsWith('.map'),
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? HASHED_CACHE : 'no-cache');

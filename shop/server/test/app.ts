@@ -18,6 +18,8 @@ export interface TestAppOptions {
   production?: boolean;
   onRoute?: (route: { method: string; url: string }) => void;
   logger?: boolean;
+  /** A built web client to serve (default none). */
+  webDir?: string;
 }
 
 /** A fresh database with the demo seeded (one per test file: PGlite starts in ~3 s). */
@@ -40,7 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   };
   return buildApp(config, {
     database,
-    webDir: null,
+    webDir: options.webDir ?? null,
     limits: options.limits,
     accountLimits: options.accountLimits,
     onRoute: options.onRoute,
