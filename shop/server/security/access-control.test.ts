@@ -192,8 +192,9 @@ interface Things {
   /** A digital-file line of the cart. */
   cartLine: string;
   checkout: string;
-  /** A confirmed order and the picture its digital file bought. */
+  /** A confirmed order, its (invoice) transaction and the picture its digital file bought. */
   order: string;
+  transaction: string;
   boughtPicture: string;
   /** A template instance filled with the family's own pictures (for nested-id bodies). */
   winterData: TemplateDataJson;
@@ -242,12 +243,6 @@ const OPEN_ROUTES: Record<string, string> = {
   'GET /api/webshop/postal-address-service/autocomplete': 'the postal service’s public register',
   'GET /api/webshop/postal-address-service/resolve-address-by-id/:id':
     'the postal service’s public register',
-  'GET /api/webshop/payment/:transactionUuid':
-    'the payment provider’s page: the random transaction uuid is its bearer secret, given only ' +
-    'to the buyer (a real provider answers from its own site, often from another device)',
-  'POST /api/webshop/payment/:transactionUuid/card': 'as the payment page above',
-  'POST /api/webshop/payment/:transactionUuid/mobile':
-    'as the payment page above: the buyer answers on the phone, without the shop’s cookie',
   'GET /api/webshop/templates/by-uuid/:templateUuid': 'templates are the shop’s, not a family’s',
   'GET /api/webshop/templates/by-uuid/:templateUuid/:version': 'as above',
   'GET /api/webshop/products/:productUuid': 'products are the shop’s',
@@ -333,6 +328,7 @@ async function setUpFamily(b: Browser, email: string, subjectKey: DemoSubjectKey
     'order',
   );
   const order = (paid.order as { uuid: string }).uuid;
+  const transaction = (paid.transaction as { uuid: string }).uuid;
 
   // Then a cart with a template line, a package line and a digital file, and a checkout.
   const winterData = (await ok(
@@ -393,6 +389,7 @@ async function setUpFamily(b: Browser, email: string, subjectKey: DemoSubjectKey
     cartLine,
     checkout,
     order,
+    transaction,
     boughtPicture: portraits[0] ?? '',
     winterData,
     packageBody,
@@ -843,6 +840,30 @@ function attacks(t: Things, own: Things): Attempt[] {
           control: true,
         },
       ]),
+    // The payment page of A's card payment: reading it, paying it, declining it.
+    ...[t.pending?.transaction ?? t.transaction].flatMap((tx): Attempt[] => [
+      {
+        route: 'GET /api/webshop/payment/:transactionUuid',
+        method: 'GET',
+        url: `/api/webshop/payment/${tx}`,
+        control: true,
+        refusedWith: 404,
+      },
+      {
+        route: 'POST /api/webshop/payment/:transactionUuid/card',
+        method: 'POST',
+        url: `/api/webshop/payment/${tx}/card`,
+        payload: { number: '4000000000000002', expiryMonth: 12, expiryYear: 2040, cvc: '123' },
+        refusedWith: 404,
+      },
+      {
+        route: 'POST /api/webshop/payment/:transactionUuid/mobile',
+        method: 'POST',
+        url: `/api/webshop/payment/${tx}/mobile`,
+        payload: { answer: 'decline' },
+        refusedWith: 404,
+      },
+    ]),
     // My account: the caller's own, whatever uuid a body names.
     {
       route: 'GET /sections/my-account/ajax/get_account_data.php',
