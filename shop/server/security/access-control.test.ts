@@ -681,6 +681,15 @@ function attacks(t: Things, own: Things): Attempt[] {
       control: true,
       refusedWith: 404,
     },
+    // The caller's own package line moved to A's subject.
+    {
+      route: 'PUT /api/webshop/cart/package-lines/:orderLineUuid',
+      method: 'PUT',
+      url: `/api/webshop/cart/package-lines/${own.packageLine}`,
+      payload: { ...own.packageBody, subjectUuid: t.subject },
+      control: true,
+      refusedWith: 404,
+    },
     {
       route: 'GET /api/webshop/packages/inspection-subjects',
       method: 'GET',
@@ -905,7 +914,14 @@ function attacks(t: Things, own: Things): Attempt[] {
       payload: { subjects: [{ uuid: t.subject, name: 'x', remindersEnabled: false }] },
       control: false,
     },
-    // Share (tip a friend): A's set must not be mailed out.
+    // Share (tip a friend): A's set must not be mailed out, alone or beside the caller's own.
+    {
+      route: 'GET /sections/prophoto/ajax/do_tipafriend.php',
+      method: 'GET',
+      url: `/sections/prophoto/ajax/do_tipafriend.php?email[]=friend@example.test&subjects[]=${own.subject}&subjects[]=${t.subject}`,
+      control: true,
+      refusedWith: 404,
+    },
     {
       route: 'GET /sections/prophoto/ajax/do_tipafriend.php',
       method: 'GET',
@@ -1197,6 +1213,10 @@ describe('family B, a visitor and a code visitor with family A’s things', () =
       user: { emailAddress: familyB.email },
     });
   }, 300_000);
+
+  // Another area's hole, being fixed elsewhere: a picture not bought is still sent at full size
+  // (size=full) to whoever holds its set, so the digital file is had without buying it.
+  it.todo('gives full-size bytes of a picture only once it is bought (size=full)');
 
   it('A reads back the same cart, orders, checkout, uploads and account', async () => {
     expect(await readBack()).toBe(readBackBefore);
