@@ -104,6 +104,52 @@ function probed(): Route[] {
   return routes.filter((r) => !['HEAD', 'OPTIONS'].includes(r.method) && r.url !== '/*');
 }
 
+/** A user's rows in every table a request could write, and the whole outbox and share log. */
+async function stateOf(user: string, recordingUuid: string | null): Promise<string> {
+  const db = app.db;
+  const cartRows = await db.select().from(carts).where(eq(carts.userUuid, user));
+  const orderRows = await db.select().from(orders).where(eq(orders.userUuid, user));
+  const lineOwners = [
+    ...cartRows.map((c) => eq(orderLines.cartUuid, c.uuid)),
+    ...orderRows.map((o) => eq(orderLines.orderUuid, o.uuid)),
+  ];
+  return JSON.stringify({
+    user: await db.select().from(users).where(eq(users.uuid, user)),
+    sessions: await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userUuid, user)),
+    sets: await db.select().from(userPictureSets).where(eq(userPictureSets.userUuid, user)),
+    cartRows,
+    orderRows,
+    lines: lineOwners.length
+      ? await db
+          .select()
+          .from(orderLines)
+          .where(or(...lineOwners))
+          .orderBy(orderLines.uuid)
+      : [],
+    checkouts: await db.select().from(checkouts).where(eq(checkouts.userUuid, user)),
+    transactions: await db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.userUuid, user)),
+    uploads: await db.select().from(uploads).where(eq(uploads.userUuid, user)),
+    reminders: await db.select().from(subjectReminders).where(eq(subjectReminders.userUuid, user)),
+    inspection: await db
+      .select()
+      .from(inspectionCancellations)
+      .where(eq(inspectionCancellations.userUuid, user)),
+    resets: await db.select().from(passwordResets).where(eq(passwordResets.userUuid, user)),
+    recording: await db
+      .select()
+      .from(debugRecordings)
+      .where(eq(debugRecordings.uuid, recordingUuid ?? '')),
+    outbox: (await db.select({ uuid: outbox.uuid }).from(outbox)).length,
+    shared: (await db.select({ uuid: shareMails.uuid }).from(shareMails)).length,
+  });
+}
+
 /** What would show that B's things reached A: B's name, e-mail, code, or an image of B's. */
 function leaks(res: LightMyRequestResponse): string | null {
   if (res.statusCode >= 300) return null;
@@ -121,8 +167,11 @@ async function send(who: Browser, method: string, url: string, payload?: object)
 }
 
 describe('family A and a visitor with family B identifiers', () => {
-  it('get nothing of B on any route, by path, query or body', async () => {
+  it('get nothing of B on any route, by path, query or body, and change nothing of B', async () => {
     const found: string[] = [];
+    const [userB] = await app.db.select().from(users).where(eq(users.email, familyB.email));
+    const stateOfB = () => stateOf(userB?.uuid ?? '', null);
+    const before = await stateOfB();
     for (const route of probed()) {
       const hasParam = /:[A-Za-z]|\*/.test(route.url);
       for (const id of bIds) {
@@ -152,6 +201,7 @@ describe('family A and a visitor with family B identifiers', () => {
     }
     expect(probes).toBeGreaterThanOrEqual(500);
     expect([...new Set(found)]).toEqual([]);
+    expect(await stateOfB()).toBe(before);
     // A asked as A all along.
     const me = (await familyA.get('/api/webshop/user')).json() as {
       user: { emailAddress: string };
@@ -1003,54 +1053,7 @@ describe('family B, a visitor and a code visitor with family A’s things', () =
   let readBackBefore: string;
 
   /** A's rows in every table a request could write, and the whole outbox. */
-  async function stateOfA(): Promise<string> {
-    const db = app.db;
-    const user = thingsA.user;
-    const cartRows = await db.select().from(carts).where(eq(carts.userUuid, user));
-    const orderRows = await db.select().from(orders).where(eq(orders.userUuid, user));
-    const lineOwners = [
-      ...cartRows.map((c) => eq(orderLines.cartUuid, c.uuid)),
-      ...orderRows.map((o) => eq(orderLines.orderUuid, o.uuid)),
-    ];
-    return JSON.stringify({
-      user: await db.select().from(users).where(eq(users.uuid, user)),
-      sessions: await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(eq(sessions.userUuid, user)),
-      sets: await db.select().from(userPictureSets).where(eq(userPictureSets.userUuid, user)),
-      cartRows,
-      orderRows,
-      lines: lineOwners.length
-        ? await db
-            .select()
-            .from(orderLines)
-            .where(or(...lineOwners))
-            .orderBy(orderLines.uuid)
-        : [],
-      checkouts: await db.select().from(checkouts).where(eq(checkouts.userUuid, user)),
-      transactions: await db
-        .select()
-        .from(paymentTransactions)
-        .where(eq(paymentTransactions.userUuid, user)),
-      uploads: await db.select().from(uploads).where(eq(uploads.userUuid, user)),
-      reminders: await db
-        .select()
-        .from(subjectReminders)
-        .where(eq(subjectReminders.userUuid, user)),
-      inspection: await db
-        .select()
-        .from(inspectionCancellations)
-        .where(eq(inspectionCancellations.userUuid, user)),
-      resets: await db.select().from(passwordResets).where(eq(passwordResets.userUuid, user)),
-      recording: await db
-        .select()
-        .from(debugRecordings)
-        .where(eq(debugRecordings.uuid, thingsA.recording.uuid)),
-      outbox: (await db.select({ uuid: outbox.uuid }).from(outbox)).length,
-      shared: (await db.select({ uuid: shareMails.uuid }).from(shareMails)).length,
-    });
-  }
+  const stateOfA = () => stateOf(thingsA.user, thingsA.recording.uuid);
 
   /** What A sees of A's things through the shop's own calls. */
   async function readBack(): Promise<string> {
