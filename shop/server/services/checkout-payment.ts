@@ -30,6 +30,18 @@ async function load(db: Db, uuid: string): Promise<TransactionRow> {
   return row;
 }
 
+/**
+ * A transaction is its buyer's: only the signed-in user who made it reads or answers it (the
+ * payment page and the phone's answer run in the buyer's own session). Anyone else gets the
+ * 404 of an unknown transaction, so a leaked payment link neither pays, declines nor shows it.
+ */
+export async function ownTransaction(db: Db, uuid: string, userUuid: string | null): Promise<void> {
+  const row = await load(db, uuid);
+  if (userUuid === null || row.userUuid !== userUuid) {
+    throw new HttpError(404, PaymentMessages.notFound);
+  }
+}
+
 const view = (row: TransactionRow, confirmed = false): TransactionState => ({
   status: row.status,
   order: { uuid: row.orderUuid },

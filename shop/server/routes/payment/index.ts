@@ -1,15 +1,21 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutRoutes } from '../../../contract/checkout';
 import {
   answerMobile,
+  ownTransaction,
   payWithCard,
   transactionState,
   type TransactionState,
 } from '../../services/checkout-payment';
 
-/** The built-in providers' pages read and answer a transaction by its (unguessable) uuid. */
+/** The built-in providers' pages read and answer the session user's own transactions only. */
 const payment: FastifyPluginAsyncZod = async (app) => {
   const r = checkoutRoutes;
+
+  /** Before each call: the transaction is the session user's, or a 404. */
+  const buyerOnly = async (request: FastifyRequest<{ Params: { transactionUuid: string } }>) =>
+    ownTransaction(app.db, request.params.transactionUuid, request.session.user?.uuid ?? null);
 
   // The confirmation mail was queued with the order; send it now (retried on failure).
   const mailIfConfirmed = async (state: TransactionState) => {
@@ -19,6 +25,7 @@ const payment: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...r.transactionStatus,
     url: r.transactionStatus.path,
+    preHandler: buyerOnly,
     handler: async (request) =>
       transactionState(app.db, request.params.transactionUuid, new Date()),
   });
@@ -26,6 +33,7 @@ const payment: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...r.payWithCard,
     url: r.payWithCard.path,
+    preHandler: buyerOnly,
     handler: async (request) => {
       const uuid = request.params.transactionUuid;
       const state = await payWithCard(app.db, uuid, request.body, new Date(), app.config.publicUrl);
@@ -37,6 +45,7 @@ const payment: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...r.mobileAnswer,
     url: r.mobileAnswer.path,
+    preHandler: buyerOnly,
     handler: async (request) => {
       const uuid = request.params.transactionUuid;
       const state = await answerMobile(
