@@ -1,14 +1,35 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { outbox } from '../../db/schema';
 import { escapeHtml } from '../../services/mail';
 
 const linkify = (text: string) =>
   escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Development mailbox: every mail in the outbox, newest first (not registered in production). */
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/**
+ * A request made on the shop's own machine: the connection comes from a loopback address and
+ * names no other client. A reverse proxy on the same host connects from loopback too, so a
+ * request carrying a forwarding header is never taken as local, whatever TRUST_PROXY says.
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.raw.socket.remoteAddress ?? '';
+  return LOOPBACK.test(address) && FORWARDING_HEADERS.every((name) => !(name in request.headers));
+}
+
+/** Staff signed in as themselves (a staff member simulating a customer is that customer). */
+const isStaff = (request: FastifyRequest) => request.session.user?.role === 'staff';
+
+/**
+ * Development mailbox: every mail in the outbox, newest first. The mails hold parents' reset
+ * links and codes, so only staff or someone on the shop's machine may read it; anyone else gets
+ * the 404 of a page that does not exist. Not registered in production at all.
+ */
 const dev: FastifyPluginAsync = async (app) => {
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (!fromThisMachine(request) && !isStaff(request)) return reply.callNotFound();
     const mails = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(200);
     const items = mails
       .map(
