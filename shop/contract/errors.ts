@@ -31,6 +31,7 @@ export const Messages = {
   noPicturesAvailable: 'No pictures currently available',
   notFound: 'Not found',
   badRequest: 'The request is not valid',
+  testPaymentsOff: 'This shop cannot take payments yet. Please contact the shop.',
 } as const;
 
 /** Status codes used for errors. */
