@@ -71,6 +71,13 @@ export class ShopProcess {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
 
+  /** The first line the latest start printed: the mode it runs in (start.ts). */
+  firstLine(): string {
+    const marker = `--- start ${this.starts} ---\n`;
+    const since = this.output.slice(this.output.lastIndexOf(marker) + marker.length);
+    return since.split('\n')[0] ?? '';
+  }
+
   /** The shop's output since the first start (for the failure message). */
   log(tail = 4000): string {
     return this.output.slice(-tail);
