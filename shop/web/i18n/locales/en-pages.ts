@@ -306,7 +306,7 @@ export const enPages = {
     backToCheckout: 'Back to checkout',
     testCards: 'Test cards: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines.',
     testModeTitle: 'Test mode.',
-    testMode: 'Payments in this shop are simulated: no money is charged and nothing is sent.',
+    testMode: 'Payments in this shop are simulated: no money is charged.',
   },
   receipt: {
     title: 'Thank you for the order!',

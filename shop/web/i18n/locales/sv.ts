@@ -404,7 +404,7 @@ export const sv: Translation = {
     backToCheckout: 'Tillbaka till kassan',
     testCards: 'Testkort: 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas.',
     testModeTitle: 'Testläge.',
-    testMode: 'Betalningar i den här butiken är simulerade: inga pengar dras och inget skickas.',
+    testMode: 'Betalningar i den här butiken är simulerade: inga pengar dras.',
   },
   receipt: {
     title: 'Tack för beställningen!',
