@@ -8,6 +8,12 @@ import { openDatabase } from './client';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The demo shop's codes and passwords are published: it never goes into a production database.
+  if (config.production) {
+    throw new ConfigError(
+      'db:reset wipes the database and seeds the demo shop: not with NODE_ENV=production',
+    );
+  }
   const pgliteDir = path.join(config.dataDir, 'db');
   if (!config.databaseUrl) rmSync(pgliteDir, { recursive: true, force: true });
   rmSync(path.join(config.dataDir, 'pictures'), { recursive: true, force: true });
