@@ -51,6 +51,7 @@ describe('development mailbox', () => {
       { 'x-forwarded-for': '203.0.113.7' },
       { forwarded: 'for=203.0.113.7' },
       { 'x-real-ip': '203.0.113.7' },
+      { 'x-forwarded-host': 'localhost' },
     ];
     for (const headers of forwarded) {
       for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
@@ -58,6 +59,17 @@ describe('development mailbox', () => {
         expect(res.statusCode, JSON.stringify({ address, headers })).toBe(404);
         expect(res.body).not.toContain('resetcode');
       }
+    }
+  });
+
+  it("refuses a loopback request for another site's name (DNS rebinding)", async () => {
+    for (const host of ['evil.example', 'evil.example:3000', '127.0.0.1.evil.example']) {
+      const res = await mailbox('127.0.0.1', { host });
+      expect(res.statusCode, host).toBe(404);
+      expect(res.body).not.toContain('resetcode');
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'shop.test']) {
+      expect((await mailbox('127.0.0.1', { host })).statusCode, host).toBe(200);
     }
   });
 

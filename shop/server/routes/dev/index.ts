@@ -7,16 +7,43 @@ const linkify = (text: string) =>
   escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'forwarded',
+  'x-real-ip',
+] as const;
+
+/** The Host header names this machine (localhost, a loopback address) or the shop's address. */
+function namesThisShop(request: FastifyRequest): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${request.headers.host ?? ''}`).hostname;
+  } catch {
+    return false;
+  }
+  return (
+    hostname === 'localhost' ||
+    hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) ||
+    hostname === new URL(request.server.config.publicUrl).hostname
+  );
+}
 
 /**
  * A request made on the shop's own machine: the connection comes from a loopback address and
  * names no other client. A reverse proxy on the same host connects from loopback too, so a
- * request carrying a forwarding header is never taken as local, whatever TRUST_PROXY says.
+ * request carrying a forwarding header is never taken as local, whatever TRUST_PROXY says; and
+ * a page of another site whose name was re-pointed at 127.0.0.1 (DNS rebinding) sends its own
+ * name as Host, so the Host must name this machine or the shop.
  */
 export function fromThisMachine(request: FastifyRequest): boolean {
   const address = request.raw.socket.remoteAddress ?? '';
-  return LOOPBACK.test(address) && FORWARDING_HEADERS.every((name) => !(name in request.headers));
+  return (
+    LOOPBACK.test(address) &&
+    FORWARDING_HEADERS.every((name) => !(name in request.headers)) &&
+    namesThisShop(request)
+  );
 }
 
 /** Staff signed in as themselves (a staff member simulating a customer is that customer). */
