@@ -1,15 +1,17 @@
 // Photo-day evening: 200 connections at once on loopback against picture-set reads and code
-// verification of the real shop (start.ts, embedded database), beside a bare Fastify route
+// verification of the real shop as `npm start` runs it (start.ts, embedded database), beside a bare Fastify route
 // returning the same JSON — the ratio says what the shop's own work costs. Both servers run in
 // their own process (autocannon's client work must not share the bare server's thread), and
-// each is warmed up before it is measured.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// each is warmed up before it is measured. Then the pair: the read with `npm start` beside
+// NODE_ENV=production on the same data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../shop/server/demo/demo-accounts';
+import { shopEnv } from '../../shop/server/test/shop-process';
 import { printFigure, round } from './figure';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -34,7 +36,19 @@ async function load(url: string, headers: Record<string, string>, vary?: boolean
 // Never the same address twice, warm-up included: the per-address code limit must not answer.
 let n = 0;
 
-async function run(url: string, headers: Record<string, string>, seconds: number, vary?: boolean) {
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function run(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  vary?: boolean,
+): Promise<Run> {
   const result = await autocannon({
     url,
     connections,
@@ -87,54 +101,99 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-api-'));
-const port = await freePort();
-// BENCH_PROFILE=<dir> writes the shop's CPU profile there when it stops; BENCH_ONLY=reads or
-// codes measures one surge (a profile of one surge is easier to read).
+// BENCH_PROFILE=<dir> writes the shop's CPU profile there when it stops; BENCH_ONLY=reads, codes
+// or pair measures one part (a profile of one surge is easier to read).
 const profileDir = process.env.BENCH_PROFILE;
 const only = process.env.BENCH_ONLY;
 const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-const shop = spawn(
-  process.execPath,
-  [...profileArgs, '--import', 'tsx', 'shop/server/start.ts', '--no-build'],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      TRUST_PROXY: '1',
-      NODE_ENV: 'production',
-    },
-    stdio: 'ignore',
-    detached: true,
-  },
-);
-const base = `http://127.0.0.1:${port}`;
-let bare: ReturnType<typeof spawn> | null = null;
 
-try {
+/** A shop as `npm start` runs it (demo mode), or with NODE_ENV=production, on the bench's data. */
+interface Shop {
+  child: ChildProcess;
+  base: string;
+  /** Its first log line: the mode it runs in. */
+  modeLine: string;
+}
+
+async function startShop(mode: 'demo' | 'production', dir = dataDir): Promise<Shop> {
+  const port = await freePort();
+  // The log goes to a file: piped into this process, its lines would cost the load generator.
+  const logFile = path.join(dir, `shop-${mode}.log`);
+  const log = openSync(logFile, 'w');
+  const child = spawn(
+    process.execPath,
+    [...profileArgs, '--import', 'tsx', 'shop/server/start.ts', '--no-build'],
+    {
+      cwd: root,
+      env: shopEnv(mode, {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        // Every simulated parent sends its own X-Forwarded-For: the limits count per address.
+        TRUST_PROXY: '1',
+        ...(mode === 'production' ? { PUBLIC_URL: 'https://shop.example' } : {}),
+      }),
+      stdio: ['ignore', log, log],
+      detached: true,
+    },
+  );
+  closeSync(log);
+  const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/webshop/shop`);
+  const modeLine = readFileSync(logFile, 'utf8').split('\n')[0] ?? '';
+  console.error(
+    `# shop (${mode === 'demo' ? 'npm start' : 'NODE_ENV=production npm start'}): ${modeLine}`,
+  );
+  return { child, base, modeLine };
+}
+
+/** SIGTERM to the shop's process group; waits for the exit (the profile is written then). */
+async function stopShop(shop: Shop): Promise<void> {
+  const exited = new Promise((r) => shop.child.once('exit', r));
+  process.kill(-(shop.child.pid ?? 0), 'SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, profileDir ? 30_000 : 10_000))]);
+}
+
+/** Signs the demo parent in and returns the session cookie. */
+async function signIn(base: string): Promise<string> {
   const login = await fetch(`${base}/api/webshop/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
   });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const setUrl = `${base}/api/webshop/user/picture-sets/${DEMO_SUBJECTS.emma}`;
+  if (!login.ok) throw new Error(`Signing in answers ${login.status}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+const shops = new Set<Shop>([await startShop('demo')]);
+const [shop] = shops;
+if (!shop) throw new Error('The shop did not start');
+let pairDir: string | null = null;
+let bare: ReturnType<typeof spawn> | null = null;
+
+try {
+  const base = shop.base;
+  const cookie = await signIn(base);
+  const setPath = `/api/webshop/user/picture-sets/${DEMO_SUBJECTS.emma}`;
+  const setUrl = `${base}${setPath}`;
   const sameJson = await (await fetch(setUrl, { headers: { cookie } })).text();
 
-  const barePort = await freePort();
-  bare = spawn(process.execPath, ['--input-type=module', '-e', bareServer], {
-    cwd: root,
-    env: { ...process.env, PORT: String(barePort), SAME_JSON: sameJson },
-    stdio: 'ignore',
-    detached: true,
-  });
-  await waitFor(`http://127.0.0.1:${barePort}/set`);
-  const baseline = await load(`http://127.0.0.1:${barePort}/set`, {});
-  process.kill(-(bare.pid ?? 0), 'SIGTERM');
-  bare = null;
+  const measureBare = async () => {
+    const barePort = await freePort();
+    bare = spawn(process.execPath, ['--input-type=module', '-e', bareServer], {
+      cwd: root,
+      env: { ...process.env, PORT: String(barePort), SAME_JSON: sameJson },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await waitFor(`http://127.0.0.1:${barePort}/set`);
+    const result = await load(`http://127.0.0.1:${barePort}/set`, {});
+    process.kill(-(bare.pid ?? 0), 'SIGTERM');
+    bare = null;
+    return result;
+  };
+  // The pair alone needs no bare baseline.
+  const baseline = only === 'pair' ? null : await measureBare();
 
   // The figure is about verifying: a code that does not open its set, or a throttle answering
   // 429, would measure something else.
@@ -150,7 +209,7 @@ try {
     ['api.verifyCode', 'codes', () => load(codeUrl, {}, true)],
   ] as const;
   for (const [name, key, measure] of surges) {
-    if (only && only !== key) continue;
+    if (!baseline || (only && only !== key)) continue;
     const r = await measure();
     printFigure({
       name: `${name}.rps`,
@@ -170,11 +229,61 @@ try {
     });
     printFigure({ name: `${name}.non2xx`, value: r.non2xx, unit: 'responses' });
   }
+
+  // The pair: the same read as `npm start` runs it and with NODE_ENV=production, each on its
+  // own copy of the same data, both running, measured in turns (demo, production, demo,
+  // production) so neither gets the machine's quieter moment. Demo mode is the production code
+  // path (no response contract check), so the two should be within 10 % of each other.
+  if (!only || only === 'pair') {
+    await stopShop(shop);
+    shops.delete(shop);
+    pairDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-api-pair-'));
+    cpSync(dataDir, pairDir, { recursive: true });
+    const demoShop = await startShop('demo');
+    shops.add(demoShop);
+    const productionShop = await startShop('production', pairDir);
+    shops.add(productionShop);
+    const sides = [
+      { shop: demoShop, cookie: await signIn(demoShop.base), runs: [] as Run[] },
+      { shop: productionShop, cookie: await signIn(productionShop.base), runs: [] as Run[] },
+    ];
+    for (let turn = 0; turn < 2; turn += 1) {
+      for (const side of sides) {
+        side.runs.push(await load(`${side.shop.base}${setPath}`, { cookie: side.cookie }));
+      }
+    }
+    const [demo, production] = sides.map((side) => ({
+      rps: side.runs.reduce((sum, r) => sum + r.rps, 0) / side.runs.length,
+      p99: Math.max(...side.runs.map((r) => r.p99)),
+      non2xx: side.runs.reduce((sum, r) => sum + r.non2xx, 0),
+      each: side.runs.map((r) => round(r.rps)).join(' / '),
+    }));
+    if (!demo || !production) throw new Error('The pair was not measured');
+    console.error(`# pair rounds, req/s: npm start ${demo.each}; production ${production.each}`);
+    printFigure({
+      name: 'api.pictureSetRead.production.rps',
+      value: round(production.rps),
+      unit: 'req/s',
+      target: 'ratio 0.9-1.1',
+      baseline: { name: 'npm start (demo mode), same data', value: round(demo.rps) },
+      ratio: round(production.rps / demo.rps),
+    });
+    printFigure({
+      name: 'api.pictureSetRead.production.p99',
+      value: production.p99,
+      unit: 'ms',
+      baseline: { name: 'npm start (demo mode) p99', value: demo.p99 },
+    });
+    printFigure({
+      name: 'api.pictureSetRead.production.non2xx',
+      value: production.non2xx + demo.non2xx,
+      unit: 'responses',
+    });
+  }
 } finally {
   if (bare) process.kill(-(bare.pid ?? 0), 'SIGTERM');
   // The shop writes its profile as it exits.
-  const exited = new Promise((r) => shop.once('exit', r));
-  process.kill(-(shop.pid ?? 0), 'SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, profileDir ? 30_000 : 1000))]);
+  for (const running of shops) await stopShop(running);
+  if (pairDir) rmSync(pairDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -129,7 +129,8 @@ const median = (xs: number[]): number => {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-lighthouse-'));
 mkdirSync(reportDir, { recursive: true });
-const shop = new ShopProcess(dataDir, await freePort());
+// As `npm start` runs it (NODE_ENV unset: demo mode), not with the test mode's response checks.
+const shop = new ShopProcess(dataDir, await freePort(), { mode: 'demo' });
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 
 // Whatever happens (an error, Ctrl-C), the shop and the browser do not outlive the bench.
@@ -142,6 +143,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => pr
 
 try {
   await shop.start(120_000);
+  console.error(`# shop as npm start runs it: ${shop.firstLine()}`);
   const base = shop.url;
   const cookie = await parentWithCart(base);
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });

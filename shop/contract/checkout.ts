@@ -306,7 +306,7 @@ export const checkoutRoutes = {
     schema: {
       params: TxParams,
       body: z.object({ answer: z.enum(['approve', 'decline']) }),
-      response: { 200: TxState, 404: ApiError, 409: ApiError },
+      response: { 200: TxState, 400: ApiError, 404: ApiError, 409: ApiError },
     },
   }),
   addressAutocomplete: defineRoute({

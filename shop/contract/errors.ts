@@ -40,6 +40,7 @@ export const Messages = {
   crossSiteLink:
     'This link came from another website, so the shop did not act on it. Open the shop and do it there.',
   crossSiteOpenShop: 'Open the shop',
+  testPaymentsOff: 'This shop cannot take payments yet. Please contact the shop.',
 } as const;
 
 /** Minutes, rounded up, until a limit lets the caller try again (at least 1). */

@@ -57,6 +57,8 @@ export const ShopSettings = z.object({
     disableOrderComment: z.boolean(),
   }),
   menu: z.array(MenuItem),
+  /** Payments go through the built-in test gateways, which move no money: the pages say so. */
+  testPayments: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 

@@ -2,7 +2,14 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_STAFF, DEMO_USER } from '../server/demo/demo-accounts';
-import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import {
+  journeyBrowser,
+  openMailbox,
+  phoneContext,
+  registerParent,
+  snap,
+  uniqueEmail,
+} from './browser';
 
 const browser = journeyBrowser();
 
@@ -115,14 +122,15 @@ describe('my account and around', () => {
     await snap(page, 'account-3b-share-receipt');
 
     // The development mailbox shows the mail grandma receives, with the set's code.
-    await page.goto('/dev/mailbox');
-    const mail = page.locator('article').filter({ hasText: grandma });
+    const mailbox = await openMailbox(browser());
+    const mail = mailbox.locator('article').filter({ hasText: grandma });
     await expect.poll(() => mail.count()).toBe(1);
     const text = await mail.locator('pre').innerText();
     const code = /Ella Moen: (\S+)/.exec(text)?.[1] ?? '';
     expect(code).not.toBe('');
-    expect(await page.locator('article').filter({ hasText: 'not-an-email' }).count()).toBe(0);
-    await snap(page, 'account-3c-mailbox');
+    expect(await mailbox.locator('article').filter({ hasText: 'not-an-email' }).count()).toBe(0);
+    await snap(mailbox, 'account-3c-mailbox');
+    await mailbox.context().close();
 
     const grandmasPhone = await newPhone();
     await grandmasPhone.goto('/');
@@ -169,12 +177,13 @@ describe('my account and around', () => {
     expect(await dialog.getByRole('listitem').allTextContents()).toEqual([grandpa]);
     await snap(page, 'account-3f-share-from-set-page-sent');
 
-    await page.goto('/dev/mailbox');
-    const mail = page.locator('article').filter({ hasText: grandpa });
+    const mailbox = await openMailbox(browser());
+    const mail = mailbox.locator('article').filter({ hasText: grandpa });
     await expect.poll(() => mail.count()).toBe(1);
     const text = await mail.locator('pre').innerText();
     expect(text).toMatch(/Oskar Lie: \S+/);
     expect(text).not.toContain('Blåbær group');
+    await mailbox.context().close();
   });
 
   it('the how-it-works page slides by swipe and an unknown page says so', async () => {

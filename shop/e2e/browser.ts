@@ -65,6 +65,18 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * The development mailbox as someone at the shop's own machine opens it: a context sending no
+ * forwarded address (the mailbox answers 404 to a request that names another client).
+ */
+export async function openMailbox(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl') });
+  const page = await context.newPage();
+  const res = await page.goto('/dev/mailbox');
+  expect(res?.status()).toBe(200);
+  return page;
+}
+
 /** Saves the end state of a journey step; CI keeps them as artifacts and we look at them. */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });

@@ -235,12 +235,17 @@ describe('cart and checkout', () => {
     await fillContact(page, 'Ola Nordmann');
     expect(await page.getByLabel(/express/).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // The built-in gateways move no money: the payment step and the payment page say so.
+    const testMode = page.getByRole('status').filter({ hasText: 'Test mode.' });
+    await testMode.waitFor();
     await page.getByRole('radio', { name: /^Card/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     const { buy, total: shown } = await acceptTerms(page);
     await snap(page, 'checkout-2a-confirm');
     await buy.click();
 
+    await page.getByLabel('Card number').waitFor();
+    expect(await testMode.innerText()).toContain('no money is charged');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Month (MM)').fill('12');
     await page.getByLabel('Year (YY)').fill('30');

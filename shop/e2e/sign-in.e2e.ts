@@ -2,7 +2,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_USER } from '../server/demo/demo-accounts';
-import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import {
+  journeyBrowser,
+  openMailbox,
+  phoneContext,
+  registerParent,
+  snap,
+  uniqueEmail,
+} from './browser';
 
 const browser = journeyBrowser();
 
@@ -83,10 +90,15 @@ describe('entering the shop', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The development mailbox shows the mail the parent would receive.
-    await page.goto('/dev/mailbox');
-    const link = page.locator('a[href*="/reset-password?resetcode="]').last();
+    const mailbox = await openMailbox(browser());
+    const link = mailbox
+      .locator('article')
+      .filter({ hasText: email })
+      .locator('a[href*="/reset-password?resetcode="]')
+      .first();
     const href = await link.getAttribute('href');
     expect(href).toBeTruthy();
+    await mailbox.context().close();
     await page.goto(href ?? '');
 
     await page.getByLabel('New password').fill('second-password');

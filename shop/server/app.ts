@@ -94,7 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // plugins/request-log writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Behind a load balancer set TRUST_PROXY so limits count the client's address.
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Signed simulation links carry their grant in the path.
     routerOptions: { maxParamLength: 600 },
@@ -108,9 +108,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     });
   }
   app.setValidatorCompiler(validatorCompiler);
-  // Outside production every response is also checked against its zod contract.
+  // In development and tests every response is also checked against its zod contract.
   app.setSerializerCompiler(
-    responseSerializerCompiler({ checkAgainstContract: !config.production }),
+    responseSerializerCompiler({ checkAgainstContract: config.checkResponses }),
   );
   // Legacy forms post application/x-www-form-urlencoded.
   app.addContentTypeParser(

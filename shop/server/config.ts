@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A yes/no switch: 1 switches it on, 0 (or unset) leaves it off. */
+const Switch = z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).default('0');
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -16,10 +19,26 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('Keepsake <no-reply@keepsake.test>'),
   /** Origin used in mailed links, e.g. https://shop.example; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
-  NODE_ENV: z.string().default('development'),
+  /** Unset: the demo shop (`npm start`). */
+  NODE_ENV: z
+    .enum(['production', 'development', 'test'], {
+      error: 'must be production, development or test (or unset for the demo shop)',
+    })
+    .optional(),
+  TRUST_PROXY: Switch,
+  ALLOW_TEST_PAYMENTS: Switch,
+  OPERATOR_EMAIL: z.email().optional(),
 });
 
+/**
+ * How the shop runs. demo (`npm start`, NODE_ENV unset): the production code path with the demo
+ * shop seeded. development (`npm run dev:api`) and test (vitest): the demo shop plus development
+ * aids. production: no demo data, no development pages, Secure cookies, https PUBLIC_URL.
+ */
+export type Mode = 'demo' | 'development' | 'test' | 'production';
+
 export interface Config {
+  mode: Mode;
   port: number;
   host: string;
   /** Absolute directory for the embedded database, pictures, cache and secrets. */
@@ -31,7 +50,18 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string;
+  /** mode is production. */
   production: boolean;
+  /** An empty database gets the demo shop (every mode but production). */
+  seedDemo: boolean;
+  /** Every answer is checked against its zod contract (development and test: it costs 2-4x). */
+  checkResponses: boolean;
+  /** The client's address comes from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  /** The built-in payment providers, which move no money, may be used. */
+  testPayments: boolean;
+  /** The staff account `npm run operator` signs simulation links for; null: the demo staff. */
+  operatorEmail: string | null;
 }
 
 /** A bad environment variable: the message is one line naming it. */
@@ -51,7 +81,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const mode: Mode = e.NODE_ENV ?? 'demo';
+  const production = mode === 'production';
+  // Mailed reset links and Secure cookies need the shop's real https address in production.
+  if (production && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Missing PUBLIC_URL: production needs the https address of the shop, e.g. PUBLIC_URL=https://shop.example',
+    );
+  }
+  if (production && !e.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError(
+      `Invalid PUBLIC_URL=${JSON.stringify(e.PUBLIC_URL)}: production needs an https:// address`,
+    );
+  }
   return {
+    mode,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -60,6 +104,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    production: e.NODE_ENV === 'production',
+    production,
+    seedDemo: !production,
+    checkResponses: mode === 'development' || mode === 'test',
+    trustProxy: e.TRUST_PROXY === '1',
+    testPayments: !production || e.ALLOW_TEST_PAYMENTS === '1',
+    operatorEmail: e.OPERATOR_EMAIL ?? null,
   };
+}
+
+/** The first line of the log: which mode runs and what that means. */
+export function modeLine(config: Config): string {
+  switch (config.mode) {
+    case 'production':
+      return 'Keepsake: production mode (no demo data)';
+    case 'demo':
+      return 'Keepsake: demo mode — demo data, mailbox on this machine only';
+    case 'development':
+      return 'Keepsake: development mode — demo data, response checks, mailbox on this machine only';
+    case 'test':
+      return 'Keepsake: test mode — demo data, response checks, mailbox on this machine only';
+  }
+}
+
+/** The start's line about payments: the built-in gateways move no money. */
+export function paymentsLine(config: Config): string {
+  if (!config.testPayments) {
+    return 'Payments: the built-in test gateways are refused (ALLOW_TEST_PAYMENTS=1 allows them); this shop takes no payments.';
+  }
+  return config.production
+    ? 'Payments: TEST MODE allowed by ALLOW_TEST_PAYMENTS=1 — the built-in test gateways move no money; the payment pages say so.'
+    : 'Payments: built-in test gateways (no money moves; the payment pages say so).';
 }

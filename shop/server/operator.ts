@@ -1,29 +1,61 @@
 // Support tools: `npm run operator -- simulate <customer e-mail> [--staff <staff e-mail>]`
-// prints a one-time link that opens the shop as that customer (isSimulated, in red).
+// prints a one-time link that opens the shop as that customer (isSimulated, in red);
+// `npm run operator -- staff <e-mail>` makes a staff account and prints a link to choose its
+// password (it opens the database: stop a shop running on the embedded one first).
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
 import { DEMO_STAFF } from './demo/demo-accounts';
 import {
   createSimulationToken,
   operatorSecret,
   SIMULATION_LINK_MINUTES,
 } from './services/operator';
+import { RESET_HOURS } from './services/password-reset';
+import { makeStaffAccount } from './services/staff-accounts';
 
-const USAGE = 'Usage: npm run operator -- simulate <customer e-mail> [--staff <staff e-mail>]';
+const USAGE = [
+  'Usage: npm run operator -- simulate <customer e-mail> [--staff <staff e-mail>]',
+  '       npm run operator -- staff <e-mail>',
+].join('\n');
 
-function main(argv: string[]): number {
-  const [command, customer, ...rest] = argv;
-  if (command !== 'simulate' || !customer || customer.startsWith('-')) {
-    console.error(USAGE);
-    return 2;
-  }
-  const staffFlag = rest.indexOf('--staff');
-  const staff =
-    staffFlag >= 0 ? rest[staffFlag + 1] : (process.env.OPERATOR_EMAIL ?? DEMO_STAFF.email);
-  if (!staff) {
+async function staffCommand(email: string): Promise<number> {
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  try {
+    await database.migrate();
+    const { link, created } = await makeStaffAccount(database.db, email, config.publicUrl);
+    console.log(link);
+    console.error(
+      `${created ? 'New staff account' : 'Now staff'}: ${email}. Open the link within ${RESET_HOURS} hours to choose its password.`,
+    );
+  } finally {
+    await database.close();
+  }
+  return 0;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, customer, ...rest] = argv;
+  if (command === 'staff' && customer) return staffCommand(customer);
+  if (command !== 'simulate' || !customer || customer.startsWith('-')) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const staffFlag = rest.indexOf('--staff');
+  const staff = staffFlag >= 0 ? rest[staffFlag + 1] : (config.operatorEmail ?? DEMO_STAFF.email);
+  if (!staff) {
+    console.error(USAGE);
+    return 2;
+  }
   // The server checks, when the link is opened, that both users exist and `staff` is staff.
   const token = createSimulationToken(operatorSecret(config.dataDir), staff, customer);
   console.log(`${config.publicUrl}/api/webshop/operator/simulate/${token}`);
@@ -33,9 +65,12 @@ function main(argv: string[]): number {
   return 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,11 +1,10 @@
-// Starts the shop: config, web client build, database migrations and demo seed, then listen.
+// Starts the shop: config, web client build, database migrations and first fill, then listen.
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, modeLine, paymentsLine, type Config } from './config';
 import { openDatabase } from './db/client';
 import { lockDatabaseOrExit } from './db/lock';
-import { prepareFirstStart } from './demo/first-start';
-import { needsSeed, seedDemo } from './demo/seed';
+import { fillEmptyDatabase, prepareFirstStart, productionDataNotes } from './demo/first-start';
 import { buildWebClientIfStale } from './lib/web-build';
 import { pruneSessions } from './services/sessions';
 
@@ -23,6 +22,8 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  console.log(modeLine(config));
+  console.log(paymentsLine(config));
   // One process per embedded database: a second shop on this DATA_DIR stops here.
   lockDatabaseOrExit(config);
   if (!process.argv.includes('--no-build')) buildWebClientIfStale((line) => console.log(line));
@@ -34,10 +35,9 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   await database.migrate();
-  if (await needsSeed(database.db)) {
-    console.log('First start: seeding the demo shop…');
-    await seedDemo(database.db, config.dataDir);
-  }
+  await fillEmptyDatabase(database.db, config, (line) => console.log(line));
+  if (config.production)
+    for (const note of await productionDataNotes(database.db)) console.log(note);
 
   await pruneSessions(database.db);
   const app = await buildApp(config, { database, logger: true });

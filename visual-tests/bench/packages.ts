@@ -172,8 +172,10 @@ async function blankThumbnails(page: Page): Promise<number> {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-packages-'));
   await prepareData(dataDir);
-  const shop = new ShopProcess(dataDir, await freePort());
+  // As `npm start` runs it (NODE_ENV unset: demo mode), not with the test mode's response checks.
+  const shop = new ShopProcess(dataDir, await freePort(), { mode: 'demo' });
   await shop.start(120_000);
+  console.error(`# shop as npm start runs it: ${shop.firstLine()}`);
   // A browser that does not start must not leave the shop running (a child process).
   const browser = await launchChromium().catch(async (error: unknown) => {
     await shop.stop();

@@ -9,6 +9,12 @@ import { lockDatabaseOrExit } from './lock';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The demo shop's codes and passwords are published: it never goes into a production database.
+  if (config.production) {
+    throw new ConfigError(
+      'db:reset wipes the database and seeds the demo shop: not with NODE_ENV=production',
+    );
+  }
   // Never wipe the files under a running shop: refuse while one holds the embedded database.
   lockDatabaseOrExit(config);
   const pgliteDir = path.join(config.dataDir, 'db');

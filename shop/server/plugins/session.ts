@@ -28,12 +28,20 @@ declare module 'fastify' {
   }
 }
 
-function setCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+function cookieOptions(request: FastifyRequest) {
+  const { config } = request.server;
+  return {
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
-    secure: request.server.config.publicUrl.startsWith('https:'),
+    sameSite: 'lax' as const,
+    // A production shop is only ever reached over https; elsewhere the public address decides.
+    secure: config.production || config.publicUrl.startsWith('https:'),
+  };
+}
+
+function setCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(request),
     maxAge: SESSION_DAYS * 86_400,
   });
 }
@@ -84,7 +92,7 @@ export async function startSession(
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session.id) await deleteSession(request.server.db, request.session.id);
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
   request.session = EMPTY();
 }
 

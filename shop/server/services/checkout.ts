@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Cart } from '../../contract/cart';
 import type { Checkout, PaymentOption } from '../../contract/checkout';
 import { checkouts, paymentOptions, paymentTransactions, users, vouchers } from '../db/schema';
+import { Messages } from '../../contract/errors';
 import { HttpError } from '../plugins/errors';
+import { TEST_GATEWAYS } from './payment/providers';
 import { TransactionMessages } from './payment/prepare-transaction';
 import { findDeliveryOption } from './pricing/delivery/delivery-methods';
 import { DeliveryMessages } from './pricing/delivery/delivery-choice';
@@ -98,6 +100,22 @@ async function loadPaymentOptions(ctx: CheckoutContext) {
     .from(paymentOptions)
     .where(eq(paymentOptions.shopUuid, ctx.shop.uuid))
     .orderBy(asc(paymentOptions.position));
+}
+
+/**
+ * The built-in test gateways move no money: where the shop does not allow them, choosing or
+ * paying with one is refused with a sentence for the parent.
+ */
+export async function refuseTestGateway(
+  ctx: CheckoutContext,
+  testPayments: boolean,
+  paymentUuid: string,
+): Promise<void> {
+  if (testPayments) return;
+  const option = (await loadPaymentOptions(ctx)).find((o) => o.uuid === paymentUuid);
+  if (option && TEST_GATEWAYS.has(option.provider)) {
+    throw new HttpError(400, Messages.testPaymentsOff);
+  }
 }
 
 export type PaymentOptionRow = Awaited<ReturnType<typeof loadPaymentOptions>>[number];

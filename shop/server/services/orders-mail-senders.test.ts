@@ -7,6 +7,7 @@ import { isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { openTestDatabase } from '../test/database';
@@ -33,7 +34,7 @@ let dropDatabase = async () => {};
 
 /** Two connections to one fresh database: two pools on PostgreSQL, the same PGlite otherwise. */
 async function openTwice(): Promise<[Database, Database]> {
-  const url = process.env.DATABASE_URL;
+  const url = loadConfig().databaseUrl;
   if (!url) {
     const database = await openTestDatabase();
     return [database, database];

@@ -7,6 +7,17 @@ import { deleteUserSessions, type UserRow } from './sessions';
 
 export const RESET_HOURS = 24;
 
+/** Stores a new single-use code for the user (valid RESET_HOURS) and returns its reset link. */
+export async function newResetLink(db: Db, userUuid: string, publicUrl: string): Promise<string> {
+  const code = randomToken();
+  await db.insert(passwordResets).values({
+    codeHash: sha256(code),
+    userUuid,
+    expiresAt: new Date(Date.now() + RESET_HOURS * 3_600_000),
+  });
+  return `${publicUrl}/reset-password?resetcode=${encodeURIComponent(code)}`;
+}
+
 /** Stores a new single-use code for the user and mails the reset link. */
 export async function sendResetLink(
   db: Db,
@@ -14,13 +25,7 @@ export async function sendResetLink(
   user: UserRow,
   publicUrl: string,
 ): Promise<void> {
-  const code = randomToken();
-  await db.insert(passwordResets).values({
-    codeHash: sha256(code),
-    userUuid: user.uuid,
-    expiresAt: new Date(Date.now() + RESET_HOURS * 3_600_000),
-  });
-  const link = `${publicUrl}/reset-password?resetcode=${encodeURIComponent(code)}`;
+  const link = await newResetLink(db, user.uuid, publicUrl);
   await mailer.send({
     to: user.email ?? '',
     subject: 'Reset your Keepsake password',

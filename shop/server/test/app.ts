@@ -15,7 +15,10 @@ export interface TestAppOptions {
   smtpUrl?: string;
   limits?: ThrottleOptions;
   accountLimits?: Partial<AccountLimitOptions>;
+  /** Production mode (default: test mode, with every answer checked against its contract). */
   production?: boolean;
+  /** ALLOW_TEST_PAYMENTS=1 (only matters in production). */
+  allowTestPayments?: boolean;
   onRoute?: (route: { method: string; url: string }) => void;
   logger?: boolean;
   /** A built web client to serve (default none). */
@@ -33,12 +36,19 @@ export async function openSeededTestDatabase(): Promise<Database> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const database = await openSeededTestDatabase();
   const config: Config = {
-    ...loadConfig({}),
+    ...loadConfig(
+      options.production
+        ? {
+            NODE_ENV: 'production',
+            PUBLIC_URL: 'https://shop.test',
+            ALLOW_TEST_PAYMENTS: options.allowTestPayments ? '1' : '0',
+          }
+        : { NODE_ENV: 'test' },
+    ),
     dataDir: TEST_DATA_DIR,
     memoryDb: true,
     smtpUrl: options.smtpUrl ?? null,
-    publicUrl: 'http://shop.test',
-    production: options.production ?? false,
+    publicUrl: options.production ? 'https://shop.test' : 'http://shop.test',
   };
   return buildApp(config, {
     database,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 
 /**
@@ -7,7 +8,7 @@ import { openDatabase, type Database } from '../db/client';
  * a new PostgreSQL database on that server that is dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
+  const url = loadConfig().databaseUrl;
   if (!url) {
     const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
     await database.migrate();

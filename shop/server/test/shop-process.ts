@@ -1,4 +1,4 @@
-// The real shop as its own process (as start.ts runs it in production, on the built client), for
+// The real shop as its own process (start.ts on the built client, in the mode asked for), for
 // the browser journeys, the benches and the suites that must kill it or measure its memory: an
 // in-process app would share the test's heap and fate.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,6 +27,27 @@ function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return kb / 1024;
 }
 
+/**
+ * How the process is started: test (NODE_ENV=test, development aids on), demo (as `npm start`
+ * runs it: NODE_ENV unset) or production (NODE_ENV=production).
+ */
+export type ShopProcessMode = 'test' | 'demo' | 'production';
+
+export interface ShopProcessOptions {
+  mode?: ShopProcessMode;
+  /** More environment variables (PUBLIC_URL, ALLOW_TEST_PAYMENTS, …). */
+  env?: Record<string, string>;
+}
+
+/** The environment a shop process gets: the caller's, with NODE_ENV as the mode says. */
+export function shopEnv(
+  mode: ShopProcessMode,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  const { NODE_ENV: _inherited, ...env } = process.env;
+  return { ...env, ...(mode === 'demo' ? {} : { NODE_ENV: mode }), ...extra };
+}
+
 export class ShopProcess {
   readonly url: string;
   private child: ChildProcess | null = null;
@@ -37,6 +58,7 @@ export class ShopProcess {
   constructor(
     readonly dataDir: string,
     readonly port: number,
+    readonly options: ShopProcessOptions = {},
   ) {
     this.url = `http://127.0.0.1:${port}`;
   }
@@ -47,6 +69,13 @@ export class ShopProcess {
 
   get running(): boolean {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** The first line the latest start printed: the mode it runs in (start.ts). */
+  firstLine(): string {
+    const marker = `--- start ${this.starts} ---\n`;
+    const since = this.output.slice(this.output.lastIndexOf(marker) + marker.length);
+    return since.split('\n')[0] ?? '';
   }
 
   /** The shop's output since the first start (for the failure message). */
@@ -72,15 +101,14 @@ export class ShopProcess {
       ['--import', 'tsx', 'shop/server/start.ts', '--no-build'],
       {
         cwd: root,
-        env: {
-          ...process.env,
+        env: shopEnv(this.options.mode ?? 'test', {
           PORT: String(this.port),
           HOST: '127.0.0.1',
           DATA_DIR: this.dataDir,
-          NODE_ENV: 'test',
           // Each simulated phone sends its own X-Forwarded-For: the limits count per address.
           TRUST_PROXY: '1',
-        },
+          ...this.options.env,
+        }),
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

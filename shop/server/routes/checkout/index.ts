@@ -4,6 +4,7 @@ import {
   choosePaymentOptions,
   createCheckout,
   ownCheckout,
+  refuseTestGateway,
   setPaymentOption,
   applyCartVoucher,
 } from '../../services/checkout';
@@ -52,6 +53,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { checkoutUuid, deliveryUuid, paymentUuid } = request.params;
       const ctx = await checkoutContext(request);
+      await refuseTestGateway(ctx, app.config.testPayments, paymentUuid);
       return {
         cart: await setPaymentOption(
           ctx,
@@ -108,6 +110,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
     url: r.transaction.path,
     handler: async (request) => {
       const ctx = await checkoutContext(request);
+      await refuseTestGateway(ctx, app.config.testPayments, request.body.paymentOptionUuid);
       const created = await createTransaction(ctx, request.params.checkoutUuid, request.body);
       // Invoice is approved at once: the order is confirmed now, exactly once, with its mail queued.
       if (

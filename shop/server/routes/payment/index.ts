@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutRoutes } from '../../../contract/checkout';
+import { Messages } from '../../../contract/errors';
+import { HttpError } from '../../plugins/errors';
 import {
   answerMobile,
   ownTransaction,
@@ -16,6 +18,11 @@ const payment: FastifyPluginAsyncZod = async (app) => {
   /** Before each call: the transaction is the session user's, or a 404. */
   const buyerOnly = async (request: FastifyRequest<{ Params: { transactionUuid: string } }>) =>
     ownTransaction(app.db, request.params.transactionUuid, request.session.user?.uuid ?? null);
+
+  // These pages are the test gateways' own: where the shop refuses those, nothing is paid here.
+  const refuseTestGateway = () => {
+    if (!app.config.testPayments) throw new HttpError(400, Messages.testPaymentsOff);
+  };
 
   // The confirmation mail was queued with the order; send it now (retried on failure).
   const mailIfConfirmed = async (state: TransactionState) => {
@@ -35,6 +42,7 @@ const payment: FastifyPluginAsyncZod = async (app) => {
     url: r.payWithCard.path,
     preHandler: buyerOnly,
     handler: async (request) => {
+      refuseTestGateway();
       const uuid = request.params.transactionUuid;
       const state = await payWithCard(app.db, uuid, request.body, new Date(), app.config.publicUrl);
       await mailIfConfirmed(state);
@@ -47,6 +55,7 @@ const payment: FastifyPluginAsyncZod = async (app) => {
     url: r.mobileAnswer.path,
     preHandler: buyerOnly,
     handler: async (request) => {
+      refuseTestGateway();
       const uuid = request.params.transactionUuid;
       const state = await answerMobile(
         app.db,

@@ -9,7 +9,10 @@ const shop: FastifyPluginAsyncZod = async (app) => {
     method: r.settings.method,
     url: r.settings.path,
     schema: r.settings.schema,
-    handler: async () => shopSettings(app.db),
+    handler: async () => ({
+      ...(await shopSettings(app.db)),
+      testPayments: app.config.testPayments,
+    }),
   });
   app.route({
     method: r.privacyPolicy.method,

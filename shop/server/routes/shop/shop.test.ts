@@ -97,7 +97,10 @@ describe('paths that are not API calls', () => {
     writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
     const database = await openTestDatabase();
     const web = await buildApp(
-      { ...loadConfig({ NODE_ENV: 'production' }), dataDir: webDir },
+      {
+        ...loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.test' }),
+        dataDir: webDir,
+      },
       { database, webDir },
     );
     try {

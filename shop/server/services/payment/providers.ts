@@ -14,6 +14,16 @@ import type { PersonalId } from './personal-id';
 
 export type PaymentProviderKind = 'invoice' | 'mobile' | 'card';
 
+/**
+ * Providers that are simulations and move no money (test gateways): all three built-in ones.
+ * A production shop takes them only when told to (ALLOW_TEST_PAYMENTS=1).
+ */
+export const TEST_GATEWAYS: ReadonlySet<PaymentProviderKind> = new Set<PaymentProviderKind>([
+  'invoice',
+  'mobile',
+  'card',
+]);
+
 /** Where a transaction stands; approved, declined and expired are final. */
 export type TransactionStatus = 'created' | 'pending' | 'approved' | 'declined' | 'expired';
 

@@ -9,6 +9,7 @@ import { Page } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import styles from './checkout.module.css';
+import { TestPaymentsBanner } from './TestPaymentsBanner';
 
 /**
  * /m/shopping-cart/checkout/payment/{transactionUuid}: the built-in providers' page. Card: the
@@ -66,6 +67,7 @@ export function PaymentPage() {
   if (data.status === 'pending') {
     return (
       <Page title={t('payment.title')}>
+        <TestPaymentsBanner />
         <p>{t('payment.mobileWaiting')}</p>
         <div className={styles.stepBody}>
           <Button block busy={mobile.isPending} onClick={() => mobile.mutate('approve')}>
@@ -81,6 +83,7 @@ export function PaymentPage() {
   }
   return (
     <Page title={t('payment.cardTitle')} narrow>
+      <TestPaymentsBanner />
       <form
         noValidate
         className={styles.stepBody}

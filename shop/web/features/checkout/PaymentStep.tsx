@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import type { PaymentDataInput } from './checkout-types';
+import { TestPaymentsBanner } from './TestPaymentsBanner';
 import styles from './checkout.module.css';
 
 interface Props {
@@ -58,6 +59,7 @@ export function PaymentStep({
         });
       }}
     >
+      <TestPaymentsBanner />
       <div role="radiogroup" aria-label={t('checkout.paymentStep')}>
         {options.map((o) => (
           <label key={o.uuid} className={styles.choice}>

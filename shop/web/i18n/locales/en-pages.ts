@@ -305,6 +305,8 @@ export const enPages = {
     expired: 'The payment request has expired.',
     backToCheckout: 'Back to checkout',
     testCards: 'Test cards: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines.',
+    testModeTitle: 'Test mode.',
+    testMode: 'Payments in this shop are simulated: no money is charged.',
   },
   receipt: {
     title: 'Thank you for the order!',

@@ -402,6 +402,8 @@ export const nb: Translation = {
     expired: 'Betalingsforespørselen har utløpt.',
     backToCheckout: 'Tilbake til kassen',
     testCards: 'Testkort: 4242 4242 4242 4242 godkjennes, 4000 0000 0000 0002 avvises.',
+    testModeTitle: 'Testmodus.',
+    testMode: 'Betalinger i denne butikken er simulert: ingen penger trekkes.',
   },
   receipt: {
     title: 'Takk for bestillingen!',

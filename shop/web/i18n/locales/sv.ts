@@ -403,6 +403,8 @@ export const sv: Translation = {
     expired: 'Betalningsbegäran har gått ut.',
     backToCheckout: 'Tillbaka till kassan',
     testCards: 'Testkort: 4242 4242 4242 4242 godkänns, 4000 0000 0000 0002 nekas.',
+    testModeTitle: 'Testläge.',
+    testMode: 'Betalningar i den här butiken är simulerade: inga pengar dras.',
   },
   receipt: {
     title: 'Tack för beställningen!',

@@ -1,0 +1,139 @@
+// The built-in payment providers are simulations (test gateways): an order "paid" through them
+// brings the shop no money. A production shop refuses them, with a sentence for the parent,
+// unless ALLOW_TEST_PAYMENTS=1 says the shop is a test shop; the web then shows a test banner.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TransactionPayload } from '../../contract/checkout';
+import { Messages } from '../../contract/errors';
+import { paymentTransactions, users } from '../db/schema';
+import { DEMO_EXPRESS_PICKUP } from '../demo/checkout';
+import { demoUuid } from '../demo/demo-accounts';
+import { ADULT_PID, addPrintLine, newCustomer, postage } from '../routes/checkout/test-cart';
+import { createTransaction } from '../services/checkout-transaction';
+import { parseCurrency } from '../services/pricing/money';
+import { currentShop } from '../services/shop';
+import { createTestApp } from '../test/app';
+
+const STORE = demoUuid('delivery-option:store');
+const INVOICE = demoUuid('payment:invoice');
+const MOBILE = demoUuid('payment:mobile');
+const CARD = demoUuid('payment:card');
+const REFUSED = { error: Messages.testPaymentsOff };
+
+const payload = (paymentOptionUuid: string, paymentOptionData: object = {}) => ({
+  deliveryOptionUuid: STORE,
+  paymentOptionUuid,
+  deliveryOptionData: {
+    deliveryAddress: null,
+    contactInfo: postage.contactInfo,
+    pickupLocationUuid: DEMO_EXPRESS_PICKUP,
+  },
+  paymentOptionData,
+  client: 'mobile',
+});
+
+async function openCheckout(app: FastifyInstance, email: string) {
+  const b = await newCustomer(app, email);
+  await addPrintLine(app, email);
+  const checkout = (await b.post('/api/webshop/checkout')).json() as { checkoutUuid: string };
+  return { b, base: `/api/webshop/checkout/${checkout.checkoutUuid}`, id: checkout.checkoutUuid };
+}
+
+describe('test payment gateways in production', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ production: true });
+  });
+  afterAll(() => app.close());
+
+  it('tells the web client there is no test mode to show', async () => {
+    const settings = await app.inject({ method: 'GET', url: '/api/webshop/shop' });
+    expect(settings.json()).toMatchObject({ testPayments: false });
+  });
+
+  it('refuses choosing any of them with a sentence, not a 500', async () => {
+    const { b, base } = await openCheckout(app, 'choose@keepsake.test');
+    for (const option of [INVOICE, MOBILE, CARD]) {
+      const res = await b.get(`${base}/delivery-options/${STORE}/payment-options/${option}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(REFUSED);
+    }
+  });
+
+  it('refuses paying with them: no order, no transaction', async () => {
+    const { b, base, id } = await openCheckout(app, 'buy@keepsake.test');
+    for (const body of [
+      payload(INVOICE, { pid: ADULT_PID }),
+      payload(MOBILE, { mobilePhone: '+4791234567' }),
+      payload(CARD),
+    ]) {
+      const res = await b.post(`${base}/transaction`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(REFUSED);
+    }
+    const made = await app.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.checkoutUuid, id));
+    expect(made).toEqual([]);
+    expect((await b.get('/ajax/user/get_order_list.php')).json()).toEqual([]);
+  });
+
+  it('refuses the card and phone pages of a transaction made before the switch', async () => {
+    const email = 'before@keepsake.test';
+    const { b, id } = await openCheckout(app, email);
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    const shop = await currentShop(app.db);
+    const ctx = {
+      db: app.db,
+      userUuid: user?.uuid ?? '',
+      shop,
+      lang: 'en' as const,
+      currency: parseCurrency(shop.currency),
+      now: new Date(),
+    };
+    const made = await createTransaction(ctx, id, TransactionPayload.parse(payload(CARD)));
+    const paid = await b.post(`/api/webshop/payment/${made.transactionUuid}/card`, {
+      number: '4242424242424242',
+      expiryMonth: 12,
+      expiryYear: 2040,
+      cvc: '123',
+    });
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json()).toEqual(REFUSED);
+    const phone = await b.post(`/api/webshop/payment/${made.transactionUuid}/mobile`, {
+      answer: 'approve',
+    });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json()).toEqual(REFUSED);
+    const state = await b.get(`/api/webshop/payment/${made.transactionUuid}`);
+    expect(state.json()).toMatchObject({ status: 'created' });
+  });
+});
+
+describe('test payment gateways in production with ALLOW_TEST_PAYMENTS=1', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ production: true, allowTestPayments: true });
+  });
+  afterAll(() => app.close());
+
+  it('takes them, and tells the web client to show the test-mode banner', async () => {
+    const settings = await app.inject({ method: 'GET', url: '/api/webshop/shop' });
+    expect(settings.json()).toMatchObject({ testPayments: true });
+    const { b, base } = await openCheckout(app, 'allowed@keepsake.test');
+    const chosen = await b.get(`${base}/delivery-options/${STORE}/payment-options/${CARD}`);
+    expect(chosen.statusCode).toBe(200);
+    const res = await b.post(`${base}/transaction`, payload(CARD));
+    expect(res.statusCode).toBe(200);
+    const { transaction } = res.json() as { transaction: { uuid: string } };
+    const paid = await b.post(`/api/webshop/payment/${transaction.uuid}/card`, {
+      number: '4242424242424242',
+      expiryMonth: 12,
+      expiryYear: 2040,
+      cvc: '123',
+    });
+    expect(paid.json()).toMatchObject({ status: 'approved' });
+  });
+});
