@@ -1,10 +1,11 @@
 // Support tools: `npm run operator -- simulate <customer e-mail> [--staff <staff e-mail>]`
 // prints a one-time link that opens the shop as that customer (isSimulated, in red);
 // `npm run operator -- staff <e-mail>` makes a staff account and prints a link to choose its
-// password (it opens the database: stop a shop running on the embedded one first).
+// password (it opens the database, so on the embedded one it refuses while a shop runs).
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { lockDatabaseOrExit } from './db/lock';
 import { DEMO_STAFF } from './demo/demo-accounts';
 import {
   createSimulationToken,
@@ -25,6 +26,8 @@ async function staffCommand(email: string): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  // Two processes on one embedded database lose each other's writes: not while a shop runs.
+  lockDatabaseOrExit(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
