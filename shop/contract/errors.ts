@@ -31,6 +31,13 @@ export const Messages = {
   noPicturesAvailable: 'No pictures currently available',
   notFound: 'Not found',
   badRequest: 'The request is not valid',
+  alreadyPaid:
+    'These items have already been paid for in another window or tab, so this payment was not taken.',
+  voucherAlreadyUsed:
+    'The voucher has already been used on another order, so this payment was not taken.',
+  totalChanged:
+    'Your cart has changed since the page was shown: the total is now %s. Please check your order and press Buy now again.',
+  totalTooLarge: 'The order total is too large. Please remove some items.',
 } as const;
 
 /** Status codes used for errors. */
