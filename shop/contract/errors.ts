@@ -38,6 +38,7 @@ export const Messages = {
   totalChanged:
     'Your cart has changed since the page was shown: the total is now %s. Please check your order and press Buy now again.',
   totalTooLarge: 'The order total is too large. Please remove some items.',
+  catalogueListedTwice: 'Each catalogue may be listed only once; %s was listed more than once.',
 } as const;
 
 /** Status codes used for errors. */

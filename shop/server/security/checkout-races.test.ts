@@ -15,6 +15,7 @@ import {
 import { DEMO_VOUCHERS } from '../demo/checkout';
 import { demoUuid } from '../demo/demo-accounts';
 import { isUniqueViolation } from '../lib/pg-errors';
+import { formatMoney, money } from '../services/pricing/money';
 import { createTestApp } from '../test/app';
 import { Browser } from '../test/client';
 import { ADULT_PID, addPrintLine, newCustomer, postage } from '../routes/checkout/test-cart';
@@ -268,5 +269,38 @@ describe('the database itself refuses a second claim', () => {
     await refused(() =>
       app.db.insert(voucherUses).values({ code: 'SPRING20', userUuid: user, orderUuid: o2 }),
     );
+  });
+});
+
+describe('Buy now charges the total its button showed', () => {
+  it('refuses with 409 and the new total when the cart changed meanwhile', async () => {
+    const email = 'race-total@keepsake.test';
+    const b = await newCustomer(app, email);
+    await addPrintLine(app, email);
+    const checkoutUuid = await openCheckout(b);
+    const shown = (
+      await b.get(
+        `/api/webshop/checkout/${checkoutUuid}/delivery-options/${POSTAGE}/payment-options/${CARD}`,
+      )
+    ).json().cart.summary.totalPrice.amount as number;
+    // Another tab adds a line before this one presses Buy now.
+    await addPrintLine(app, email);
+    const refused = await b.post(txUrl(checkoutUuid), payload('x', CARD, { total: shown }));
+    expect(refused.statusCode).toBe(409);
+    const now = shown + 19900;
+    expect(refused.json()).toEqual({
+      error: Messages.totalChanged.replace('%s', formatMoney(money(now))),
+    });
+    expect(
+      await app.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userUuid, await userUuid(email))),
+    ).toEqual([]);
+    const accepted = await b.post(txUrl(checkoutUuid), payload('x', CARD, { total: now }));
+    expect(accepted.statusCode).toBe(200);
+    expect((await b.post(cardUrl(accepted.json().transaction.uuid), VISA)).statusCode).toBe(200);
+    const confirmed = await confirmedOrders(email);
+    expect(confirmed).toHaveLength(1);
   });
 });

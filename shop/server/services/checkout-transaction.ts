@@ -2,7 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TransactionPayload } from '../../contract/checkout';
 import { orderDetails, orderLines, orders, paymentTransactions } from '../db/schema';
+import { Messages } from '../../contract/errors';
+import { MAX_ORDER_TOTAL } from '../../contract/money';
 import { HttpError } from '../plugins/errors';
+import { formatMoney } from './pricing/money';
 import { prepareTransaction } from './payment/prepare-transaction';
 import { createPaymentProviders } from './payment/providers';
 import { cartCatalogueDelivery } from './checkout-offers';
@@ -104,6 +107,13 @@ export async function createTransaction(
   }
   const found = await existing(ctx, prepared.transactionUuid);
   if (found) return found;
+  const total = prepared.totals.totalPrice;
+  // An order's total must fit the database's integer columns.
+  if (total.amount > MAX_ORDER_TOTAL) throw new HttpError(400, Messages.totalTooLarge);
+  // Charge exactly what the Buy now button showed, or nothing: the cart changed meanwhile.
+  if (payload.total !== undefined && payload.total !== total.amount) {
+    throw new HttpError(409, Messages.totalChanged.replace('%s', formatMoney(total)));
+  }
 
   const orderUuid = crypto.randomUUID();
   const { totals, delivery, payment } = prepared;
