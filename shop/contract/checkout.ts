@@ -172,7 +172,7 @@ export const DeliveryData = z.object({
 
 export const PaymentData = z.object({
   mobilePhone: z._default(z.nullable(z.string()), null),
-  pid: z._default(z.nullable(z.string()), null),
+  pid: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
 });
 
 export const TransactionPayload = z.object({

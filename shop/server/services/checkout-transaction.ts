@@ -7,7 +7,7 @@ import { MAX_ORDER_TOTAL } from '../../contract/money';
 import { HttpError } from '../plugins/errors';
 import { formatMoney } from './pricing/money';
 import { prepareTransaction } from './payment/prepare-transaction';
-import { createPaymentProviders } from './payment/providers';
+import { createPaymentProviders, type StartedPayment } from './payment/providers';
 import { cartCatalogueDelivery } from './checkout-offers';
 import { isDigitalLine } from './checkout-cart';
 import { loadPaymentOptions, ownCheckout } from './checkout';
@@ -15,6 +15,19 @@ import { type CheckoutContext, priceUserCart } from './checkout-pricing';
 import { shopSettings } from './shop';
 
 type Payload = z.output<typeof TransactionPayload>;
+
+/**
+ * What is kept of a started payment. An invoice keeps that the buyer's personal id number was
+ * verified (valid, of age) and its kind, never the number itself: nothing after the check
+ * needs it, and a stored number could leak through a backup, a query log or a failed insert's
+ * error message.
+ */
+export function storedPayment(payment: StartedPayment): Record<string, unknown> {
+  if (payment.kind === 'invoice') {
+    return { kind: payment.kind, status: payment.status, personalId: { verified: true } };
+  }
+  return JSON.parse(JSON.stringify(payment)) as Record<string, unknown>;
+}
 
 /** Thrown inside the database transaction when another request made the same transaction. */
 class AlreadyCreated extends Error {}
@@ -133,7 +146,7 @@ export async function createTransaction(
           provider: payment.kind,
           // An approval is recorded by confirmTransaction, with the order, exactly once.
           status: payment.status === 'approved' ? 'created' : payment.status,
-          payment: JSON.parse(JSON.stringify(payment)) as Record<string, unknown>,
+          payment: storedPayment(payment),
           cartLineUuids: priced.loaded.rows.map((r) => r.uuid),
         })
         .onConflictDoNothing()
