@@ -1,4 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/errors';
@@ -302,5 +304,42 @@ describe('Buy now charges the total its button showed', () => {
     expect((await b.post(cardUrl(accepted.json().transaction.uuid), VISA)).statusCode).toBe(200);
     const confirmed = await confirmedOrders(email);
     expect(confirmed).toHaveLength(1);
+  });
+});
+
+describe('migration 0012', () => {
+  it('backfills the claims of orders confirmed before it', async () => {
+    const email = 'race-backfill@keepsake.test';
+    const b = await newCustomer(app, email);
+    const line = await addPrintLine(app, email);
+    const checkoutUuid = await openCheckout(b);
+    await applyVoucher(b, checkoutUuid);
+    const bought = (await b.post(txUrl(checkoutUuid), payload('old'))).json();
+    expect((await b.post(cardUrl(bought.transaction.uuid), VISA)).statusCode).toBe(200);
+    const orderUuid = bought.order.uuid as string;
+    // As before the migration: an order confirmed without its claims.
+    await app.db.delete(checkoutOrders).where(eq(checkoutOrders.orderUuid, orderUuid));
+    await app.db.delete(cartLinePurchases).where(eq(cartLinePurchases.orderUuid, orderUuid));
+    await app.db.delete(voucherUses).where(eq(voucherUses.orderUuid, orderUuid));
+
+    const migration = readFileSync(
+      path.join(import.meta.dirname, '../db/migrations/0012_money_rules.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      if (statement.includes('INSERT INTO')) await app.db.execute(sql.raw(statement));
+    }
+    expect(
+      await app.db.select().from(checkoutOrders).where(eq(checkoutOrders.orderUuid, orderUuid)),
+    ).toEqual([{ checkoutUuid, orderUuid }]);
+    expect(
+      await app.db
+        .select()
+        .from(cartLinePurchases)
+        .where(eq(cartLinePurchases.orderUuid, orderUuid)),
+    ).toEqual([{ cartLineUuid: line, orderUuid }]);
+    expect(
+      await app.db.select().from(voucherUses).where(eq(voucherUses.orderUuid, orderUuid)),
+    ).toEqual([{ code: DEMO_VOUCHERS.percent, userUuid: await userUuid(email), orderUuid }]);
   });
 });
