@@ -99,7 +99,12 @@ describe('personal id numbers', () => {
     const created = await createTransaction(ctx, checkout.checkoutUuid, {
       deliveryOptionUuid: demoUuid('delivery-option:postage'),
       paymentOptionUuid: demoUuid('payment:invoice'),
-      deliveryOptionData: { ...postage, pickupLocationUuid: null },
+      deliveryOptionData: {
+        ...postage,
+        pickupLocationUuid: null,
+        subject: null,
+        saveAddress: false,
+      },
       paymentOptionData: { pid: ADULT_PID, mobilePhone: null },
       client: 'mobile',
       comment: '',
