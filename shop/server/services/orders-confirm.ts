@@ -93,7 +93,16 @@ export async function confirmTransaction(
     if (constraint === null) throw error;
     const reason =
       constraint === VOUCHER_USE_KEY ? Messages.voucherAlreadyUsed : Messages.alreadyPaid;
-    await failTransaction(db, transactionUuid, 'declined', reason, payment);
+    // The provider's state stays as it was before this approval: nothing was taken.
+    await db
+      .update(paymentTransactions)
+      .set({ status: 'declined', reason })
+      .where(
+        and(
+          eq(paymentTransactions.uuid, transactionUuid),
+          inArray(paymentTransactions.status, ['created', 'pending']),
+        ),
+      );
     throw new HttpError(409, reason);
   }
 }
