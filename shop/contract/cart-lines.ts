@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { cartLineAddresses } from './addresses/cart-lines';
 import { defineRoute } from './http';
-import { Money } from './money';
+import { MAX_LINE_QUANTITY, Money } from './money';
 import { TemplateData, TemplateRef } from './templates';
 
 /** One line to add: the product itself (no sub-products) or one of its sub-products. */
@@ -11,7 +11,7 @@ export const TemplateLineChoice = z.object({
     z.array(z.string().check(z.maxLength(64))).check(z.maxLength(10)),
     [],
   ),
-  quantity: z.int(),
+  quantity: z.int().check(z.maximum(MAX_LINE_QUANTITY)),
 });
 
 /**
@@ -32,7 +32,7 @@ export type AddTemplateLines = z.input<typeof AddTemplateLines>;
 export const UpdateTemplateLine = z.object({
   template: TemplateRef,
   templateData: TemplateData,
-  quantity: z.int(),
+  quantity: z.int().check(z.maximum(MAX_LINE_QUANTITY)),
   subProductUuids: z._default(
     z.array(z.string().check(z.maxLength(64))).check(z.maxLength(10)),
     [],

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { catalogueAddresses } from './addresses/catalogue';
 import { defineRoute } from './http';
+import { MAX_LINE_QUANTITY } from './money';
 import { Product, ProductListType } from './products';
 import { Catalogue } from './checkout';
 import { UserResource } from './templates';
@@ -161,7 +162,7 @@ export const catalogueRoutes = {
           .array(
             z.object({
               uuid: z.string().check(z.maxLength(64)),
-              quantity: z.int().check(z.gte(0)),
+              quantity: z.int().check(z.gte(0), z.lte(MAX_LINE_QUANTITY)),
             }),
           )
           .check(z.maxLength(50)),

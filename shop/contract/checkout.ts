@@ -3,7 +3,7 @@ import { Cart } from './cart';
 import { ApiError, Messages } from './errors';
 import { checkoutAddresses } from './addresses/checkout';
 import { defineRoute } from './http';
-import { Money } from './money';
+import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, Money } from './money';
 import { User } from './session';
 
 /** Spec §8: the web wraps each checkout call's failure as '<message>: <cause>'. */
@@ -172,7 +172,7 @@ export const DeliveryData = z.object({
 
 export const PaymentData = z.object({
   mobilePhone: z._default(z.nullable(z.string()), null),
-  pid: z._default(z.nullable(z.string()), null),
+  pid: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
 });
 
 export const TransactionPayload = z.object({
@@ -182,6 +182,12 @@ export const TransactionPayload = z.object({
   paymentOptionData: PaymentData,
   client: z.enum(['desktop', 'mobile']),
   comment: z._default(z.string().check(z.maxLength(2000)), ''),
+  /**
+   * The total (minor units) the Buy now button showed. When it is not the server's own total
+   * for this cart the call is refused with 409, so a cart changed meanwhile (another tab, a
+   * price or voucher change) is never charged unseen. The web client always sends it.
+   */
+  total: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ORDER_TOTAL))),
 });
 
 export const TransactionStatus = z.enum(['created', 'pending', 'approved', 'declined', 'expired']);
@@ -264,7 +270,14 @@ export const checkoutRoutes = {
     schema: {
       params: id,
       body: z.object({
-        catalogues: z.array(z.object({ uuid: z.string(), quantity: z.int().check(z.gte(0)) })),
+        catalogues: z
+          .array(
+            z.object({
+              uuid: z.string().check(z.maxLength(64)),
+              quantity: z.int().check(z.gte(0), z.lte(MAX_LINE_QUANTITY)),
+            }),
+          )
+          .check(z.maxLength(50)),
       }),
       response: { 200: AfterCatalogues, 400: ApiError, 404: ApiError },
     },

@@ -41,6 +41,14 @@ export const Messages = {
     'This link came from another website, so the shop did not act on it. Open the shop and do it there.',
   crossSiteOpenShop: 'Open the shop',
   testPaymentsOff: 'This shop cannot take payments yet. Please contact the shop.',
+  alreadyPaid:
+    'These items have already been paid for in another window or tab, so this payment was not taken.',
+  voucherAlreadyUsed:
+    'The voucher has already been used on another order, so this payment was not taken.',
+  totalChanged:
+    'Your cart has changed since the page was shown: the total is now %s. Please check your order and press Buy now again.',
+  totalTooLarge: 'The order total is too large. Please remove some items.',
+  catalogueListedTwice: 'Each catalogue may be listed only once; %s was listed more than once.',
 } as const;
 
 /** Minutes, rounded up, until a limit lets the caller try again (at least 1). */

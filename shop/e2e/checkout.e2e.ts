@@ -263,6 +263,44 @@ describe('cart and checkout', () => {
     await expectEmptyCart(page);
   });
 
+  it('a cart changed in another tab before Buy now shows the new total, then pays that', async () => {
+    const page = await newParent('changed');
+    await addCard(page);
+    await page.goto('/shopping-cart');
+    await page.getByText('Winter greetings').first().waitFor();
+    await goToCheckout(page);
+
+    await page.getByLabel('Pick up in store').check();
+    await page.getByLabel(/express/).check();
+    await fillContact(page, 'Kari Nordmann');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const { buy, total: shown } = await acceptTerms(page);
+    expect(shown).toBe('NOK 157');
+    // Another tab of the same parent adds two more cards (NOK 78).
+    await addCard(page);
+    await buy.click();
+
+    const changed = page.getByText(/^Your cart changed in the meantime\./);
+    await changed.waitFor();
+    expect(((await changed.textContent()) ?? '').replace(/\s+/g, ' ')).toContain(
+      'The total is now NOK 235',
+    );
+    await expect
+      .poll(async () => ((await buy.textContent()) ?? '').replace(/\s+/g, ' ').trim())
+      .toBe('Buy now NOK 235');
+    await snap(page, 'checkout-4a-total-changed');
+    expect(page.url()).toMatch(/\/shopping-cart\/checkout$/);
+    await buy.click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Month (MM)').fill('12');
+    await page.getByLabel('Year (YY)').fill('30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    expect((await readReceipt(page)).total).toBe('NOK 235');
+  });
+
   it('a declined card says why and leaves the cart as it was', async () => {
     const page = await newParent('declined');
     await addCard(page);

@@ -2,9 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TransactionPayload } from '../../contract/checkout';
 import { orderDetails, orderLines, orders, paymentTransactions } from '../db/schema';
+import { Messages } from '../../contract/errors';
+import { MAX_ORDER_TOTAL } from '../../contract/money';
 import { HttpError } from '../plugins/errors';
+import { formatMoney } from './pricing/money';
 import { prepareTransaction } from './payment/prepare-transaction';
-import { createPaymentProviders } from './payment/providers';
+import { createPaymentProviders, type StartedPayment } from './payment/providers';
 import { cartCatalogueDelivery } from './checkout-offers';
 import { isDigitalLine } from './checkout-cart';
 import { loadPaymentOptions, ownCheckout } from './checkout';
@@ -12,6 +15,19 @@ import { type CheckoutContext, priceUserCart } from './checkout-pricing';
 import { shopSettings } from './shop';
 
 type Payload = z.output<typeof TransactionPayload>;
+
+/**
+ * What is kept of a started payment. An invoice keeps that the buyer's personal id number was
+ * verified (valid, of age) and its kind, never the number itself: nothing after the check
+ * needs it, and a stored number could leak through a backup, a query log or a failed insert's
+ * error message.
+ */
+export function storedPayment(payment: StartedPayment): Record<string, unknown> {
+  if (payment.kind === 'invoice') {
+    return { kind: payment.kind, status: payment.status, personalId: { verified: true } };
+  }
+  return JSON.parse(JSON.stringify(payment)) as Record<string, unknown>;
+}
 
 /** Thrown inside the database transaction when another request made the same transaction. */
 class AlreadyCreated extends Error {}
@@ -104,6 +120,13 @@ export async function createTransaction(
   }
   const found = await existing(ctx, prepared.transactionUuid);
   if (found) return found;
+  const total = prepared.totals.totalPrice;
+  // An order's total must fit the database's integer columns.
+  if (total.amount > MAX_ORDER_TOTAL) throw new HttpError(400, Messages.totalTooLarge);
+  // Charge exactly what the Buy now button showed, or nothing: the cart changed meanwhile.
+  if (payload.total !== undefined && payload.total !== total.amount) {
+    throw new HttpError(409, Messages.totalChanged.replace('%s', formatMoney(total)));
+  }
 
   const orderUuid = crypto.randomUUID();
   const { totals, delivery, payment } = prepared;
@@ -123,7 +146,7 @@ export async function createTransaction(
           provider: payment.kind,
           // An approval is recorded by confirmTransaction, with the order, exactly once.
           status: payment.status === 'approved' ? 'created' : payment.status,
-          payment: JSON.parse(JSON.stringify(payment)) as Record<string, unknown>,
+          payment: storedPayment(payment),
           cartLineUuids: priced.loaded.rows.map((r) => r.uuid),
         })
         .onConflictDoNothing()

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Cart } from '../../contract/cart';
+import { Messages } from '../../contract/errors';
+import { MAX_ORDER_TOTAL } from '../../contract/money';
 import type { Checkout, PaymentOption } from '../../contract/checkout';
 import { checkouts, paymentOptions, paymentTransactions, users, vouchers } from '../db/schema';
 import { Messages } from '../../contract/errors';
@@ -63,6 +65,9 @@ async function openCheckout(ctx: CheckoutContext): Promise<CheckoutRow> {
 export async function createCheckout(ctx: CheckoutContext): Promise<Checkout> {
   const priced = await priceUserCart(ctx);
   if (priced.loaded.rows.length === 0) throw new HttpError(400, TransactionMessages.emptyCart);
+  if (priced.totals.totalPrice.amount > MAX_ORDER_TOTAL) {
+    throw new HttpError(400, Messages.totalTooLarge);
+  }
   const checkout = await openCheckout(ctx);
   const [user] = await ctx.db.select().from(users).where(eq(users.uuid, ctx.userUuid));
   if (!user) throw new HttpError(404, CheckoutMessages.notFound);

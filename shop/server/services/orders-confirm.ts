@@ -1,7 +1,23 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { carts, orderDetails, orderLines, orders, paymentTransactions } from '../db/schema';
+import { Messages } from '../../contract/errors';
+import {
+  cartLinePurchases,
+  carts,
+  checkoutOrders,
+  orderDetails,
+  orderLines,
+  orders,
+  paymentTransactions,
+  voucherUses,
+  vouchers,
+} from '../db/schema';
+import { uniqueViolationConstraint } from '../lib/pg-errors';
+import { HttpError } from '../plugins/errors';
 import { queueOrderConfirmation } from './orders-mail';
+
+/** The primary key drizzle-kit named for voucher_uses (code, user). */
+const VOUCHER_USE_KEY = 'voucher_uses_code_user_uuid_pk';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 
@@ -10,6 +26,12 @@ export type TransactionRow = typeof paymentTransactions.$inferSelect;
  * created/pending to approved in the same database transaction that confirms the order and
  * takes the bought lines out of the cart and queues the confirmation mail (delivered by the
  * mailer's deliverQueued, also after a crash). Returns false when it was not open any more.
+ *
+ * The same database transaction claims, under unique keys, the checkout (one order per
+ * checkout), every cart line bought (a cart line is paid for once, whichever checkout or tab
+ * pays it) and a single-use voucher (one use per user). When another confirmation holds one
+ * of them, nothing is confirmed: the transaction is declined with the reason and an HttpError
+ * 409 carries it to the buyer, so the payment is not taken.
  */
 export async function confirmTransaction(
   db: Db,
@@ -18,37 +40,71 @@ export async function confirmTransaction(
   now: Date,
   publicUrl: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(paymentTransactions)
+        .set({ status: 'approved', payment, reason: null })
+        .where(
+          and(
+            eq(paymentTransactions.uuid, transactionUuid),
+            inArray(paymentTransactions.status, ['created', 'pending']),
+          ),
+        )
+        .returning();
+      if (!row) return false;
+      await tx
+        .insert(checkoutOrders)
+        .values({ checkoutUuid: row.checkoutUuid, orderUuid: row.orderUuid });
+      if (row.cartLineUuids.length > 0) {
+        await tx
+          .insert(cartLinePurchases)
+          .values(
+            row.cartLineUuids.map((uuid) => ({ cartLineUuid: uuid, orderUuid: row.orderUuid })),
+          );
+      }
+      await tx.update(orders).set({ confirmTime: now }).where(eq(orders.uuid, row.orderUuid));
+      if (row.cartLineUuids.length > 0) {
+        await tx
+          .delete(orderLines)
+          .where(and(inArray(orderLines.uuid, row.cartLineUuids), isNotNull(orderLines.cartUuid)));
+      }
+      const [details] = await tx
+        .select({ code: orderDetails.rebateCode, singleUse: vouchers.singleUsePerUser })
+        .from(orderDetails)
+        .leftJoin(vouchers, eq(vouchers.code, orderDetails.rebateCode))
+        .where(eq(orderDetails.orderUuid, row.orderUuid));
+      if (details?.code) {
+        if (details.singleUse) {
+          await tx
+            .insert(voucherUses)
+            .values({ code: details.code, userUuid: row.userUuid, orderUuid: row.orderUuid });
+        }
+        await tx
+          .update(carts)
+          .set({ rebateCode: null })
+          .where(and(eq(carts.userUuid, row.userUuid), eq(carts.rebateCode, details.code)));
+      }
+      await queueOrderConfirmation(tx, row.userUuid, row.orderUuid, publicUrl);
+      return true;
+    });
+  } catch (error) {
+    const constraint = uniqueViolationConstraint(error);
+    if (constraint === null) throw error;
+    const reason =
+      constraint === VOUCHER_USE_KEY ? Messages.voucherAlreadyUsed : Messages.alreadyPaid;
+    // The provider's state stays as it was before this approval: nothing was taken.
+    await db
       .update(paymentTransactions)
-      .set({ status: 'approved', payment, reason: null })
+      .set({ status: 'declined', reason })
       .where(
         and(
           eq(paymentTransactions.uuid, transactionUuid),
           inArray(paymentTransactions.status, ['created', 'pending']),
         ),
-      )
-      .returning();
-    if (!row) return false;
-    await tx.update(orders).set({ confirmTime: now }).where(eq(orders.uuid, row.orderUuid));
-    if (row.cartLineUuids.length > 0) {
-      await tx
-        .delete(orderLines)
-        .where(and(inArray(orderLines.uuid, row.cartLineUuids), isNotNull(orderLines.cartUuid)));
-    }
-    const [details] = await tx
-      .select({ code: orderDetails.rebateCode })
-      .from(orderDetails)
-      .where(eq(orderDetails.orderUuid, row.orderUuid));
-    if (details?.code) {
-      await tx
-        .update(carts)
-        .set({ rebateCode: null })
-        .where(and(eq(carts.userUuid, row.userUuid), eq(carts.rebateCode, details.code)));
-    }
-    await queueOrderConfirmation(tx, row.userUuid, row.orderUuid, publicUrl);
-    return true;
-  });
+      );
+    throw new HttpError(409, reason);
+  }
 }
 
 /** A declined or expired payment: the order stays unconfirmed and the cart is left as it was. */

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './commerce';
 import { shops } from './shop';
 import { users } from './users';
@@ -157,3 +157,48 @@ export const digitalSetOffers = pgTable('digital_set_offers', {
   rebatedPrice: integer('rebated_price'),
   rebatedFilePrice: integer('rebated_file_price'),
 });
+
+/**
+ * The one order a checkout became. Written in the same database transaction that confirms the
+ * order, so a second confirmation of the same checkout (another 'Buy now' of it, whatever its
+ * payload) fails on the primary key instead of making a second paid order.
+ */
+export const checkoutOrders = pgTable('checkout_orders', {
+  checkoutUuid: text('checkout_uuid')
+    .primaryKey()
+    .references(() => checkouts.uuid, { onDelete: 'cascade' }),
+  orderUuid: text('order_uuid')
+    .notNull()
+    .unique()
+    .references(() => orders.uuid, { onDelete: 'cascade' }),
+});
+
+/**
+ * Each cart line bought, with the order that bought it, written when the order is confirmed: a
+ * cart line can be paid for once, even from two checkouts (two tabs) of the same cart.
+ */
+export const cartLinePurchases = pgTable('cart_line_purchases', {
+  cartLineUuid: text('cart_line_uuid').primaryKey(),
+  orderUuid: text('order_uuid')
+    .notNull()
+    .references(() => orders.uuid, { onDelete: 'cascade' }),
+});
+
+/**
+ * A single-use voucher used by a user, written when the order bought with it is confirmed: the
+ * key (code, user) lets the database refuse a second use, however many orders race for it.
+ */
+export const voucherUses = pgTable(
+  'voucher_uses',
+  {
+    /** The normalised code; no foreign key, so the use outlives edits of the voucher. */
+    code: text('code').notNull(),
+    userUuid: text('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    orderUuid: text('order_uuid')
+      .notNull()
+      .references(() => orders.uuid, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userUuid] })],
+);

@@ -122,7 +122,9 @@ export function prepareTransaction(request: TransactionRequest): PreparedTransac
       address: data.deliveryAddress === null ? null : { ...data.deliveryAddress },
       contact: { ...data.contactInfo },
     },
-    payment: [option.uuid, form.data.mobilePhone, form.data.personalId?.value ?? null],
+    // Not the personal id number: the uuid reaches the browser, and a hash of an 11-digit
+    // number with a birth date in it is easily reversed.
+    payment: [option.uuid, form.data.mobilePhone],
     comment: payload.comment,
     failedAttempts: request.failedAttempts,
   });

@@ -1,3 +1,5 @@
+import { Messages } from '../../../contract/errors';
+
 /** Spec §9: a catalogue's quantity goes up to its maxQuantity, or 10 when it names none. */
 export const DEFAULT_CATALOGUE_MAX_QUANTITY = 10;
 
@@ -28,9 +30,15 @@ export function checkCatalogueOrder(
   orderable: readonly OrderableCatalogue[],
 ): CatalogueOrderCheck {
   const items: { uuid: string; quantity: number }[] = [];
+  const seen = new Set<string>();
   for (const { uuid, quantity } of requested) {
     const catalogue = orderable.find((candidate) => candidate.uuid === uuid);
     if (catalogue === undefined) return { ok: false, error: CatalogueMessages.unknown };
+    // Each quantity replaces what is in the cart, so one catalogue twice would pass its maximum.
+    if (seen.has(uuid)) {
+      return { ok: false, error: Messages.catalogueListedTwice.replace('%s', catalogue.name) };
+    }
+    seen.add(uuid);
     const max = catalogue.maxQuantity ?? DEFAULT_CATALOGUE_MAX_QUANTITY;
     if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > max) {
       const error = CatalogueMessages.quantity

@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from '../../../contract/money';
+
 /** How far a line's quantity may be raised when the line names no maximum (spec §5). */
 export const DEFAULT_QUANTITY_HEADROOM = 100;
 
@@ -33,7 +35,8 @@ function parse(input: unknown): number | null {
 
 export function allowedQuantityRange(rule: QuantityRule): { min: number; max: number } {
   const min = Math.max(1, Math.floor(rule.minimum));
-  const max = rule.maximum ?? rule.current + DEFAULT_QUANTITY_HEADROOM;
+  // Never past MAX_LINE_QUANTITY, whatever the line names: its price must stay an integer column.
+  const max = Math.min(rule.maximum ?? rule.current + DEFAULT_QUANTITY_HEADROOM, MAX_LINE_QUANTITY);
   return { min, max: Math.max(min, max) };
 }
 

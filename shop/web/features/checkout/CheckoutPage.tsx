@@ -13,7 +13,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import { checkoutMachine } from './checkout-machine';
+import { checkoutMachine, TotalChangedError } from './checkout-machine';
 import type { TransactionInput } from './checkout-types';
 import { CheckoutSteps } from './CheckoutSteps';
 import { UpsellDialog } from './UpsellDialog';
@@ -34,19 +34,34 @@ const machine = checkoutMachine.provide({
         input.pickupLocationUuid,
       ),
     ),
-    createTransaction: fromPromise(({ input }: { input: TransactionInput }) =>
-      createTransaction(input.checkoutUuid, {
-        deliveryOptionUuid: input.delivery.optionUuid,
-        paymentOptionUuid: input.paymentOptionUuid,
-        deliveryOptionData: {
-          ...input.delivery.data,
-          pickupLocationUuid: input.delivery.pickupLocationUuid,
-        },
-        paymentOptionData: input.payment,
-        client: 'mobile',
-        comment: input.comment,
-      }),
-    ),
+    createTransaction: fromPromise(async ({ input }: { input: TransactionInput }) => {
+      try {
+        return await createTransaction(input.checkoutUuid, {
+          deliveryOptionUuid: input.delivery.optionUuid,
+          paymentOptionUuid: input.paymentOptionUuid,
+          deliveryOptionData: {
+            ...input.delivery.data,
+            pickupLocationUuid: input.delivery.pickupLocationUuid,
+          },
+          paymentOptionData: input.payment,
+          client: 'mobile',
+          comment: input.comment,
+          total: input.total,
+        });
+      } catch (error) {
+        // 409: the cart may have changed in another tab; show its new total before buying.
+        if (!(error instanceof ApiError) || error.status !== 409) throw error;
+        const cart = await setPaymentOption(
+          input.checkoutUuid,
+          input.delivery.optionUuid,
+          input.paymentOptionUuid,
+          input.delivery.pickupLocationUuid,
+        ).catch(() => null);
+        if (cart && cart.summary.totalPrice.amount !== input.total)
+          throw new TotalChangedError(cart);
+        throw error;
+      }
+    }),
   },
 });
 

@@ -107,6 +107,7 @@ export function CheckoutSteps({ state, send }: Props) {
             canBuy={ctx.delivery !== null && ctx.paymentOptionUuid !== null && ctx.termsAccepted}
             busy={!at('confirmOrder')}
             error={ctx.transactionError}
+            totalChanged={ctx.totalChanged}
             onAccept={(accepted) => send({ type: 'TOGGLE_TERMS', accepted })}
             onComment={(comment) => send({ type: 'SET_COMMENT', comment })}
             onBuy={() => send({ type: 'BUY' })}

@@ -19,6 +19,8 @@ interface Props {
   canBuy: boolean;
   busy: boolean;
   error: string | null;
+  /** Buy now was refused because the total changed: the button now shows the new one. */
+  totalChanged: boolean;
   onAccept: (accepted: boolean) => void;
   onComment: (comment: string) => void;
   onBuy: () => void;
@@ -59,6 +61,11 @@ export function ConfirmStep(props: Props) {
         </Button>
       </div>
       {props.error && <Alert tone="error">{props.error}</Alert>}
+      {props.totalChanged && (
+        <Alert tone="error">
+          {t('checkout.totalChanged', { total: format.money(cart.summary.totalPrice) })}
+        </Alert>
+      )}
       <Button block disabled={!props.canBuy} busy={props.busy} onClick={props.onBuy}>
         {t('checkout.buyNow', { total: format.money(cart.summary.totalPrice) })}
       </Button>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Cart } from '../../../contract/cart';
 import type { Checkout, PaymentOption } from '../../../contract/checkout';
-import { checkoutMachine, singleDeliveryOption } from './checkout-machine';
+import { checkoutMachine, singleDeliveryOption, TotalChangedError } from './checkout-machine';
 import type { TransactionInput } from './checkout-types';
 
 const money = (amount: number) => ({ amount, currency: 'NOK' });
@@ -43,7 +43,9 @@ const delivery = {
   data: { deliveryAddress: null, contactInfo: { name: 'A B', emailAddress: 'a@b.no' } },
 };
 
-function start(opts: { upsells?: number; failTransaction?: boolean } = {}) {
+function start(
+  opts: { upsells?: number; failTransaction?: boolean; totalChangedTo?: number } = {},
+) {
   const seen: TransactionInput[] = [];
   const machine = checkoutMachine.provide({
     actors: {
@@ -55,6 +57,8 @@ function start(opts: { upsells?: number; failTransaction?: boolean } = {}) {
       setPaymentOption: fromPromise(async () => cart(24800)),
       createTransaction: fromPromise(async ({ input }: { input: TransactionInput }) => {
         seen.push(input);
+        if (opts.totalChangedTo !== undefined && seen.length === 1)
+          throw new TotalChangedError(cart(opts.totalChangedTo));
         if (opts.failTransaction)
           throw new Error('Failed to create transaction: Invalid personal id number');
         return { uuid: 't1', orderUuid: 'o1' };
@@ -104,6 +108,24 @@ describe('checkout statechart', () => {
     expect(actor.getSnapshot().context.transactionError).toBe(
       'Failed to create transaction: Invalid personal id number',
     );
+  });
+
+  it('sends the total shown; a changed total shows the new cart, and Buy now sends that', async () => {
+    const { actor, seen } = start({ totalChangedTo: 44700 });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'DELIVERY_CHOSEN', delivery });
+    await waitFor(actor, (s) => s.matches({ ready: { steps: 'selectPaymentOption' } }));
+    actor.send({ type: 'PAYMENT_CHOSEN', payment: { mobilePhone: null, pid: null } });
+    await waitFor(actor, (s) => s.matches({ ready: { steps: 'confirmOrder' } }));
+    actor.send({ type: 'TOGGLE_TERMS', accepted: true });
+    actor.send({ type: 'BUY' });
+    await waitFor(actor, (s) => s.context.totalChanged);
+    expect(at(actor, { ready: { steps: 'confirmOrder' } })).toBe(true);
+    expect(seen[0]?.total).toBe(24800);
+    expect(actor.getSnapshot().context.cart?.summary.totalPrice.amount).toBe(44700);
+    actor.send({ type: 'BUY' });
+    await waitFor(actor, (s) => s.matches({ ready: { steps: 'paying' } }));
+    expect(seen[1]?.total).toBe(44700);
   });
 
   it('edit buttons return to their step; a new delivery reloads the payment options', async () => {

@@ -25,6 +25,14 @@ type Events =
     }
   | { type: 'UPSELL_NEXT' };
 
+/** Buy now was refused (409) because the cart's total is no longer the one shown: the new cart. */
+export class TotalChangedError extends Error {
+  constructor(readonly cart: Cart) {
+    super('The total has changed');
+    this.name = 'TotalChangedError';
+  }
+}
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The only delivery option when the cart has one method with one option (preselected). */
@@ -81,6 +89,7 @@ export const checkoutMachine = setup({
     upsellIndex: 0,
     error: null,
     transactionError: null,
+    totalChanged: false,
     transaction: null,
   },
   on: {
@@ -201,7 +210,7 @@ export const checkoutMachine = setup({
               },
             },
             creatingTransaction: {
-              entry: assign({ transactionError: null }),
+              entry: assign({ transactionError: null, totalChanged: false }),
               invoke: {
                 src: 'createTransaction',
                 input: ({ context }): TransactionInput => ({
@@ -210,6 +219,7 @@ export const checkoutMachine = setup({
                   paymentOptionUuid: context.paymentOptionUuid ?? '',
                   payment: context.payment,
                   comment: context.comment,
+                  total: context.cart?.summary.totalPrice.amount ?? 0,
                 }),
                 onDone: {
                   target: 'paying',
@@ -217,7 +227,11 @@ export const checkoutMachine = setup({
                 },
                 onError: {
                   target: 'confirmOrder',
-                  actions: assign({ transactionError: ({ event }) => message(event.error) }),
+                  actions: assign(({ event }) =>
+                    event.error instanceof TotalChangedError
+                      ? { cart: event.error.cart, totalChanged: true, transactionError: null }
+                      : { transactionError: message(event.error) },
+                  ),
                 },
               },
             },

@@ -34,6 +34,8 @@ export interface CheckoutContext {
   /** A failed call's text ('Failed to …: cause'); the transaction's shows under the terms. */
   error: string | null;
   transactionError: string | null;
+  /** Buy now was refused because the cart's total changed; `cart` holds the new total. */
+  totalChanged: boolean;
   transaction: { uuid: string; orderUuid: string } | null;
 }
 
@@ -43,4 +45,6 @@ export interface TransactionInput {
   paymentOptionUuid: string;
   payment: PaymentDataInput;
   comment: string;
+  /** The total (minor units) the Buy now button showed: the server charges it or refuses. */
+  total: number;
 }

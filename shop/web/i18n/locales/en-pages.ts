@@ -276,6 +276,8 @@ export const enPages = {
     termsLink: 'terms of purchase',
     terms: 'Terms of purchase',
     buyNow: 'Buy now {{total}}',
+    totalChanged:
+      'Your cart changed in the meantime. The total is now {{total}}: please check your order and press Buy now again.',
     voucher: 'Voucher code',
     useVoucher: 'Use voucher code',
     apply: 'Use',

@@ -374,6 +374,8 @@ export const nb: Translation = {
     termsLink: 'kjøpsvilkårene',
     terms: 'Kjøpsvilkår',
     buyNow: 'Kjøp nå {{total}}',
+    totalChanged:
+      'Handlekurven er endret i mellomtiden. Totalen er nå {{total}}: sjekk bestillingen og trykk Kjøp nå igjen.',
     voucher: 'Rabattkode',
     useVoucher: 'Bruk rabattkode',
     apply: 'Bruk',

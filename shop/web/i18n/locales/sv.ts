@@ -374,6 +374,8 @@ export const sv: Translation = {
     termsLink: 'köpvillkoren',
     terms: 'Köpvillkor',
     buyNow: 'Köp nu {{total}}',
+    totalChanged:
+      'Varukorgen har ändrats under tiden. Totalen är nu {{total}}: kontrollera beställningen och tryck på Köp nu igen.',
     voucher: 'Rabattkod',
     useVoucher: 'Använd rabattkod',
     apply: 'Använd',
