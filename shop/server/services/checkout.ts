@@ -4,7 +4,6 @@ import { Messages } from '../../contract/errors';
 import { MAX_ORDER_TOTAL } from '../../contract/money';
 import type { Checkout, PaymentOption } from '../../contract/checkout';
 import { checkouts, paymentOptions, paymentTransactions, users, vouchers } from '../db/schema';
-import { Messages } from '../../contract/errors';
 import { HttpError } from '../plugins/errors';
 import { TEST_GATEWAYS } from './payment/providers';
 import { TransactionMessages } from './payment/prepare-transaction';
