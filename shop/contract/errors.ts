@@ -37,6 +37,7 @@ export const Messages = {
   badRequest: 'The request is not valid',
   nulCharacter: 'The request contains a NUL character, which is not allowed.',
   crossSiteRefused: 'Cross-site requests are not allowed.',
+  crossSiteNothingDone: 'Nothing was done',
   crossSiteLink:
     'This link came from another website, so the shop did not act on it. Open the shop and do it there.',
   crossSiteOpenShop: 'Open the shop',

@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/errors';
-import crossSitePlugin, { CROSS_SITE_REFUSED } from './cross-site';
+import crossSitePlugin, { CROSS_SITE_REFUSED, refusalLanguage } from './cross-site';
 import errorsPlugin from './errors';
 
 let app: FastifyInstance;
@@ -88,6 +88,29 @@ describe('the cross-site guard', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain(Messages.crossSiteLink);
     expect(res.body).toContain(`<a href="/">${Messages.crossSiteOpenShop}</a>`);
+  });
+
+  it('says it in the browser’s language when the shop speaks it', async () => {
+    const page = async (acceptLanguage: string) =>
+      (
+        await send('GET', '/legacy-write', {
+          'sec-fetch-site': 'cross-site',
+          'sec-fetch-mode': 'navigate',
+          'accept-language': acceptLanguage,
+        })
+      ).body;
+    expect(await page('nb-NO,nb;q=0.9,en;q=0.8')).toContain('<h1>Ingenting ble gjort</h1>');
+    expect(await page('no')).toContain('<a href="/">Åpne butikken</a>');
+    expect(await page('de-DE,sv;q=0.7,en;q=0.5')).toContain('lang="sv"');
+    expect(await page('en;q=0.9,sv;q=0.3')).toContain(`<h1>${Messages.crossSiteNothingDone}</h1>`);
+    expect(await page('fr')).toContain('lang="en"');
+  });
+
+  it('picks the first language the shop speaks by quality, English otherwise', () => {
+    expect(refusalLanguage(undefined)).toBe('en');
+    expect(refusalLanguage('sv;q=0.5, nb;q=0.8')).toBe('nb');
+    expect(refusalLanguage('nn-NO')).toBe('nb');
+    expect(refusalLanguage('sv;q=0, en')).toBe('en');
   });
 
   it('answers a fetch or an image in the call’s error shape', async () => {

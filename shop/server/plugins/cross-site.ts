@@ -59,20 +59,69 @@ function isNavigation(request: FastifyRequest): boolean {
   return /text\/html/.test(request.headers.accept ?? '');
 }
 
+/** The refusal page in the shop's three languages (English is the contract's own text). */
+const refusalTexts = {
+  en: {
+    title: Messages.crossSiteNothingDone,
+    text: Messages.crossSiteLink,
+    open: Messages.crossSiteOpenShop,
+  },
+  nb: {
+    title: 'Ingenting ble gjort',
+    text: 'Denne lenken kom fra et annet nettsted, så butikken gjorde ingenting. Åpne butikken og gjør det der.',
+    open: 'Åpne butikken',
+  },
+  sv: {
+    title: 'Ingenting gjordes',
+    text: 'Den här länken kom från en annan webbplats, så butiken gjorde ingenting. Öppna butiken och gör det där.',
+    open: 'Öppna butiken',
+  },
+} as const;
+export type RefusalLanguage = keyof typeof refusalTexts;
+
+/**
+ * The first of the browser's languages the shop speaks (Norwegian in any of its tags is bokmål),
+ * English when none is: the page comes before any session, so the browser's word is all there is.
+ */
+export function refusalLanguage(acceptLanguage: string | undefined): RefusalLanguage {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { primary: tag.split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { primary } of ranked) {
+    if (primary === 'nb' || primary === 'no' || primary === 'nn') return 'nb';
+    if (primary === 'sv') return 'sv';
+    if (primary === 'en') return 'en';
+  }
+  return 'en';
+}
+
 /** What a parent who followed such a link from another site sees: nothing was done, and why. */
-function refusalPage(reply: FastifyReply) {
-  const text = escapeHtml(Messages.crossSiteLink);
-  const open = escapeHtml(Messages.crossSiteOpenShop);
+function refusalPage(request: FastifyRequest, reply: FastifyReply) {
+  const lang = refusalLanguage(request.headers['accept-language']);
+  const { title, text, open } = refusalTexts[lang];
   return reply
     .code(403)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('vary', 'Accept-Language')
     .send(
       `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Keepsake</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;padding:2rem 1rem}</style></head>
-<body><h1>${escapeHtml(Messages.crossSiteRefused)}</h1><p>${text}</p><p><a href="/">${open}</a></p></body></html>`,
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Keepsake</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:36rem;padding:2rem 1rem;color:#2b2420;background:#faf6f1}
+h1{font-size:1.5rem}a{color:#1f5f5b;font-weight:600}</style></head>
+<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">${escapeHtml(open)}</a></p></body></html>`,
     );
 }
 
@@ -85,7 +134,7 @@ function refusalPage(reply: FastifyReply) {
 export default shared(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!isCrossSite(request)) return;
-    if (request.method === 'GET' && isNavigation(request)) return refusalPage(reply);
+    if (request.method === 'GET' && isNavigation(request)) return refusalPage(request, reply);
     throw new HttpError(403, CROSS_SITE_REFUSED);
   });
 }, 'cross-site');
