@@ -2,25 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEMO_CODES } from '../demo/demo-accounts';
 import { requestLogFields } from '../lib/log-redaction';
+import { captureStdout, type CapturedStdout } from '../test/captured-stdout';
 import { createTestApp } from '../test/app';
 import requestLogPlugin, { requestLine } from './request-log';
 
 describe('the request log', () => {
   let app: FastifyInstance;
-  const written: string[] = [];
-  const original = process.stdout.write.bind(process.stdout);
+  let stdout: CapturedStdout;
 
   beforeAll(async () => {
-    // Before the app: its logger keeps the stream's write as it finds it.
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-      written.push(String(chunk));
-      return original(chunk, ...rest);
-    }) as typeof process.stdout.write;
+    stdout = captureStdout();
     app = await createTestApp({ logger: true });
   }, 120_000);
 
   afterAll(async () => {
-    process.stdout.write = original;
+    stdout.restore();
     await app.close();
   });
 
@@ -30,8 +26,8 @@ describe('the request log', () => {
     expect(res.statusCode).toBe(200);
     // The line is written once the answer has gone.
     await new Promise((resolve) => setImmediate(resolve));
-    const lines = written
-      .join('')
+    const lines = stdout
+      .text()
       .split('\n')
       .filter((l) => l.includes('verify_subject_code'))
       .map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -42,7 +38,7 @@ describe('the request log', () => {
       res: { statusCode: 200 },
     });
     expect(typeof lines[0]?.responseTime).toBe('number');
-    expect(written.join('')).not.toContain(DEMO_CODES.maja);
+    expect(stdout.text()).not.toContain(DEMO_CODES.maja);
   });
 });
 

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { DEMO_CODES, DEMO_USER } from '../demo/demo-accounts';
 import { errorLogFields } from '../lib/log-redaction';
+import { captureStdout, type CapturedStdout } from '../test/captured-stdout';
 import { createTestApp } from '../test/app';
 import { Browser } from '../test/client';
 import { openTestDatabase } from '../test/database';
@@ -21,27 +22,22 @@ const STRANGER = 'stranger.secret@example.org';
 const PASSWORD = 'correct horse battery staple';
 
 let app: FastifyInstance;
-const written: string[] = [];
-const original = process.stdout.write.bind(process.stdout);
+let stdout: CapturedStdout;
 
 beforeAll(async () => {
-  // Before the app: its logger keeps the stream's write as it finds it.
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-    written.push(String(chunk));
-    return original(chunk, ...rest);
-  }) as typeof process.stdout.write;
+  stdout = captureStdout();
   app = await createTestApp({ logger: true, limits: { max: 1_000_000, windowMs: 60_000 } });
 }, 120_000);
 
 afterAll(async () => {
-  process.stdout.write = original;
+  stdout.restore();
   await app?.close();
 });
 
 /** Everything logged so far, once the lines of this turn have been written. */
 async function logText(): Promise<string> {
   await new Promise((resolve) => setTimeout(resolve, 20));
-  return written.join('');
+  return stdout.text();
 }
 
 describe('a NUL character in the input', () => {

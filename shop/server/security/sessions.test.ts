@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_USER } from '../demo/demo-accounts';
 import { CROSS_SITE_REFUSED } from '../plugins/cross-site';
+import { captureStdout } from '../test/captured-stdout';
 import { createTestApp } from '../test/app';
 import { Browser } from '../test/client';
 
@@ -71,12 +72,7 @@ describe('sessions', () => {
 
 describe('logs', () => {
   it('never hold a password or an access code', async () => {
-    const written: string[] = [];
-    const original = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-      written.push(String(chunk));
-      return original(chunk, ...rest);
-    }) as typeof process.stdout.write;
+    const stdout = captureStdout();
     const logged = await createTestApp({ logger: true });
     try {
       const browser = new Browser(logged);
@@ -87,10 +83,10 @@ describe('logs', () => {
         password: 'wrong-secret-99',
       });
     } finally {
-      process.stdout.write = original;
+      stdout.restore();
       await logged.close();
     }
-    const log = written.join('');
+    const log = stdout.text();
     expect(log.length).toBeGreaterThan(0);
     for (const secret of [DEMO_USER.password, 'wrong-secret-99', DEMO_CODES.maja]) {
       expect(log).not.toContain(secret);
