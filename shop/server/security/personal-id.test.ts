@@ -119,6 +119,8 @@ describe('personal id numbers', () => {
       kind: 'invoice',
       status: 'approved',
       personalId: { verified: true },
+      // The fingerprint of the cart paid for (lines and voucher only), checked when paying.
+      cartContents: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
     });
   });
 

@@ -8,6 +8,7 @@ import { HttpError } from '../plugins/errors';
 import { formatMoney } from './pricing/money';
 import { prepareTransaction } from './payment/prepare-transaction';
 import { createPaymentProviders, type StartedPayment } from './payment/providers';
+import { cartContentsHash } from './cart-contents';
 import { cartCatalogueDelivery } from './checkout-offers';
 import { isDigitalLine } from './checkout-cart';
 import { loadPaymentOptions, ownCheckout } from './checkout';
@@ -146,7 +147,11 @@ export async function createTransaction(
           provider: payment.kind,
           // An approval is recorded by confirmTransaction, with the order, exactly once.
           status: payment.status === 'approved' ? 'created' : payment.status,
-          payment: storedPayment(payment),
+          // The cart this payment is for: paying it later checks the cart still holds this.
+          payment: {
+            ...storedPayment(payment),
+            cartContents: cartContentsHash(priced.loaded.rows, priced.loaded.rebateCode),
+          },
           cartLineUuids: priced.loaded.rows.map((r) => r.uuid),
         })
         .onConflictDoNothing()
