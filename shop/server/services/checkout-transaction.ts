@@ -125,7 +125,7 @@ export async function createTransaction(
   // An order's total must fit the database's integer columns.
   if (total.amount > MAX_ORDER_TOTAL) throw new HttpError(400, Messages.totalTooLarge);
   // Charge exactly what the Buy now button showed, or nothing: the cart changed meanwhile.
-  if (payload.total !== undefined && payload.total !== total.amount) {
+  if (payload.total !== total.amount) {
     throw new HttpError(409, Messages.totalChanged.replace('%s', formatMoney(total)));
   }
 
