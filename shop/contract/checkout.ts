@@ -183,11 +183,14 @@ export const TransactionPayload = z.object({
   client: z.enum(['desktop', 'mobile']),
   comment: z._default(z.string().check(z.maxLength(2000)), ''),
   /**
-   * The total (minor units) the Buy now button showed. When it is not the server's own total
-   * for this cart the call is refused with 409, so a cart changed meanwhile (another tab, a
-   * price or voucher change) is never charged unseen. The web client always sends it.
+   * The total (minor units) the Buy now button showed, always required: a Buy now says what
+   * it charges. When it is not the server's own total for this cart the call is refused with
+   * 409, so a cart changed meanwhile (another tab, a price or voucher change) is never charged
+   * unseen; without it the call is refused with 400 and Messages.totalMissing.
    */
-  total: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_ORDER_TOTAL))),
+  total: z
+    .int({ error: (issue) => (issue.input === undefined ? Messages.totalMissing : undefined) })
+    .check(z.minimum(0), z.maximum(MAX_ORDER_TOTAL)),
 });
 
 export const TransactionStatus = z.enum(['created', 'pending', 'approved', 'declined', 'expired']);

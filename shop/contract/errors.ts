@@ -48,6 +48,10 @@ export const Messages = {
     'The voucher has already been used on another order, so this payment was not taken.',
   totalChanged:
     'Your cart has changed since the page was shown: the total is now %s. Please check your order and press Buy now again.',
+  cartChanged:
+    'Your cart has changed since you pressed Buy now; nothing was charged. Please check your order and press Buy now again.',
+  totalMissing:
+    'Buy now did not say which total it charges, so nothing was bought. Please reload the checkout and press Buy now again.',
   totalTooLarge: 'The order total is too large. Please remove some items.',
   catalogueListedTwice: 'Each catalogue may be listed only once; %s was listed more than once.',
 } as const;

@@ -34,7 +34,11 @@ import { DEMO_PACKAGES } from '../demo/packages';
 import { demoProductUuid } from '../demo/product-catalogue';
 import { ADULT_PID, addPrintLine, postage } from '../routes/checkout/test-cart';
 import { createTestApp } from '../test/app';
+import { withShownTotal } from '../test/buy-now';
 import { Browser } from '../test/client';
+
+/** A Buy now body as the probes build it. */
+type TransactionBody = { deliveryOptionUuid: string; paymentOptionUuid: string };
 
 interface Route {
   method: string;
@@ -368,13 +372,16 @@ async function setUpFamily(b: Browser, email: string, subjectKey: DemoSubjectKey
   await addPrintLine(app, email);
   const first = await ok(await b.post('/api/webshop/checkout'), 'checkout');
   const paid = await ok(
-    await b.post(`/api/webshop/checkout/${String(first.checkoutUuid)}/transaction`, {
-      deliveryOptionUuid: demoUuid('delivery-option:postage'),
-      paymentOptionUuid: demoUuid('payment:invoice'),
-      deliveryOptionData: postage,
-      paymentOptionData: { pid: ADULT_PID },
-      client: 'mobile',
-    }),
+    await b.post(
+      `/api/webshop/checkout/${String(first.checkoutUuid)}/transaction`,
+      await withShownTotal(b, String(first.checkoutUuid), {
+        deliveryOptionUuid: demoUuid('delivery-option:postage'),
+        paymentOptionUuid: demoUuid('payment:invoice'),
+        deliveryOptionData: postage,
+        paymentOptionData: { pid: ADULT_PID },
+        client: 'mobile',
+      }),
+    ),
     'order',
   );
   const order = (paid.order as { uuid: string }).uuid;
@@ -468,6 +475,9 @@ function attacks(t: Things, own: Things): Attempt[] {
     deliveryOptionData: postage,
     paymentOptionData: { pid: ADULT_PID },
     client: 'mobile',
+    // Another family's checkout is refused before the total is compared; the control run
+    // sends the caller's own shown total.
+    total: 0,
   };
   const lineUpdate = {
     template: WINTER,
@@ -1104,13 +1114,16 @@ describe('family B, a visitor and a code visitor with family A’s things', () =
     thingsA.green = { picture: green, job: set.job.uuid, background: backgrounds[0]?.uuid ?? '' };
     // A card payment started and not answered: an unconfirmed order with its transaction.
     const pending = await ok(
-      await a.post(`/api/webshop/checkout/${thingsA.checkout}/transaction`, {
-        deliveryOptionUuid: demoUuid('delivery-option:postage'),
-        paymentOptionUuid: demoUuid('payment:card'),
-        deliveryOptionData: postage,
-        paymentOptionData: {},
-        client: 'mobile',
-      }),
+      await a.post(
+        `/api/webshop/checkout/${thingsA.checkout}/transaction`,
+        await withShownTotal(a, thingsA.checkout, {
+          deliveryOptionUuid: demoUuid('delivery-option:postage'),
+          paymentOptionUuid: demoUuid('payment:card'),
+          deliveryOptionData: postage,
+          paymentOptionData: {},
+          client: 'mobile',
+        }),
+      ),
       'pending',
     );
     thingsA.pending = {
@@ -1225,10 +1238,14 @@ describe('family B, a visitor and a code visitor with family A’s things', () =
   it('lets B through each probe on B’s own things (the probes reach their checks)', async () => {
     const refused: string[] = [];
     for (const attempt of attacks(thingsB, thingsB).filter((x) => x.control)) {
+      // Buy now on B's own checkout says the total B's checkout shows, as the web does.
+      const payload = attempt.route.endsWith('/transaction')
+        ? await withShownTotal(b, thingsB.checkout, attempt.payload as TransactionBody)
+        : attempt.payload;
       const res = await b.request({
         method: attempt.method,
         url: attempt.url,
-        ...(attempt.payload ? { payload: attempt.payload } : {}),
+        ...(payload ? { payload } : {}),
         ...(attempt.headers ? { headers: attempt.headers } : {}),
       });
       if (res.statusCode >= 300)

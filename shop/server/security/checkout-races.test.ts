@@ -19,6 +19,7 @@ import { demoUuid } from '../demo/demo-accounts';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { formatMoney, money } from '../services/pricing/money';
 import { createTestApp } from '../test/app';
+import { shownTotal } from '../test/buy-now';
 import { Browser } from '../test/client';
 import { ADULT_PID, addPrintLine, newCustomer, postage } from '../routes/checkout/test-cart';
 
@@ -42,6 +43,11 @@ const payload = (comment: string, paymentOptionUuid = CARD, extra: object = {}) 
   client: 'mobile',
   comment,
   ...extra,
+});
+
+/** The total the checkout shows for postage and this payment, as the Buy now button sends it. */
+const total = async (b: Browser, checkoutUuid: string, paymentOptionUuid = CARD) => ({
+  total: await shownTotal(b, checkoutUuid, { deliveryOptionUuid: POSTAGE, paymentOptionUuid }),
 });
 
 const txUrl = (checkoutUuid: string) => `/api/webshop/checkout/${checkoutUuid}/transaction`;
@@ -102,8 +108,11 @@ describe('one checkout becomes at most one paid order', () => {
     const checkoutUuid = await openCheckout(b);
     await applyVoucher(b, checkoutUuid);
 
+    const shown = await total(b, checkoutUuid);
     const created = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => b.post(txUrl(checkoutUuid), payload(`comment ${i}`))),
+      Array.from({ length: 50 }, (_, i) =>
+        b.post(txUrl(checkoutUuid), payload(`comment ${i}`, CARD, shown)),
+      ),
     );
     const transactions = created
       .filter((r) => r.statusCode === 200)
@@ -135,9 +144,10 @@ describe('one checkout becomes at most one paid order', () => {
     const b = await newCustomer(app, email);
     await addPrintLine(app, email);
     const checkoutUuid = await openCheckout(b);
-    const first = (await b.post(txUrl(checkoutUuid), payload('one'))).json();
+    const shown = await total(b, checkoutUuid);
+    const first = (await b.post(txUrl(checkoutUuid), payload('one', CARD, shown))).json();
     expect((await b.post(cardUrl(first.transaction.uuid), VISA)).json().status).toBe('approved');
-    const again = await b.post(txUrl(checkoutUuid), payload('two'));
+    const again = await b.post(txUrl(checkoutUuid), payload('two', CARD, shown));
     expect(again.json().order).toEqual(first.order);
     expect(await confirmedOrders(email)).toHaveLength(1);
   });
@@ -151,8 +161,9 @@ describe('two tabs: one cart becomes at most one paid order', () => {
     await addPrintLine(app, email);
     const c1 = await openCheckout(tab1);
     const c2 = await secondCheckout(email);
-    const t1 = (await tab1.post(txUrl(c1), payload('tab 1'))).json();
-    const t2 = (await tab2.post(txUrl(c2), payload('tab 2'))).json();
+    const shown = await total(tab1, c1);
+    const t1 = (await tab1.post(txUrl(c1), payload('tab 1', CARD, shown))).json();
+    const t2 = (await tab2.post(txUrl(c2), payload('tab 2', CARD, shown))).json();
     const [p1, p2] = await Promise.all([
       tab1.post(cardUrl(t1.transaction.uuid), VISA),
       tab2.post(cardUrl(t2.transaction.uuid), VISA),
@@ -176,10 +187,11 @@ describe('two tabs: one cart becomes at most one paid order', () => {
     await addPrintLine(app, email);
     const c1 = await openCheckout(tab1);
     const c2 = await secondCheckout(email);
+    const shown = await total(tab1, c1, INVOICE);
     const answers = await Promise.all([
-      tab1.post(txUrl(c1), payload('tab 1', INVOICE)),
-      tab2.post(txUrl(c2), payload('tab 2', INVOICE)),
-      tab2.post(txUrl(c1), payload('tab 2 on tab 1', INVOICE)),
+      tab1.post(txUrl(c1), payload('tab 1', INVOICE, shown)),
+      tab2.post(txUrl(c2), payload('tab 2', INVOICE, shown)),
+      tab2.post(txUrl(c1), payload('tab 2 on tab 1', INVOICE, shown)),
     ]);
     const confirmed = await confirmedOrders(email);
     expect(confirmed).toHaveLength(1);
@@ -197,16 +209,17 @@ describe('two tabs: one cart becomes at most one paid order', () => {
     const first = await addPrintLine(app, email);
     const c1 = await openCheckout(tab1);
     await applyVoucher(tab1, c1);
-    const t1 = (await tab1.post(txUrl(c1), payload('tab 1'))).json();
+    const t1 = (await tab1.post(txUrl(c1), payload('tab 1', CARD, await total(tab1, c1)))).json();
     // The other tab empties the cart and fills it again: a new cart line, the voucher still unused.
     await app.db.delete(orderLines).where(eq(orderLines.uuid, first));
     await addPrintLine(app, email, 2);
     const c2 = await secondCheckout(email);
     await applyVoucher(tab2, c2);
-    const t2 = (await tab2.post(txUrl(c2), payload('tab 2'))).json();
+    const t2 = (await tab2.post(txUrl(c2), payload('tab 2', CARD, await total(tab2, c2)))).json();
 
-    expect((await tab1.post(cardUrl(t1.transaction.uuid), VISA)).statusCode).toBe(200);
-    const second = await tab2.post(cardUrl(t2.transaction.uuid), VISA);
+    // The second tab pays the cart as it is now; the first tab's older cart is refused.
+    expect((await tab2.post(cardUrl(t2.transaction.uuid), VISA)).statusCode).toBe(200);
+    const second = await tab1.post(cardUrl(t1.transaction.uuid), VISA);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ error: Messages.voucherAlreadyUsed });
     const confirmed = await confirmedOrders(email);
@@ -221,12 +234,13 @@ describe('a declined card, then a retry', () => {
     await addPrintLine(app, email);
     const checkoutUuid = await openCheckout(b);
     await applyVoucher(b, checkoutUuid);
-    const first = (await b.post(txUrl(checkoutUuid), payload('x'))).json();
+    const shown = await total(b, checkoutUuid);
+    const first = (await b.post(txUrl(checkoutUuid), payload('x', CARD, shown))).json();
     const declined = await b.post(cardUrl(first.transaction.uuid), DECLINED);
     expect(declined.json()).toMatchObject({ status: 'declined' });
     const retries = await Promise.all([
-      b.post(txUrl(checkoutUuid), payload('x')),
-      b.post(txUrl(checkoutUuid), payload('y')),
+      b.post(txUrl(checkoutUuid), payload('x', CARD, shown)),
+      b.post(txUrl(checkoutUuid), payload('y', CARD, shown)),
     ]);
     const uuids = retries.map((r) => r.json().transaction.uuid as string);
     expect(uuids).not.toContain(first.transaction.uuid);
@@ -314,7 +328,8 @@ describe('migration 0012', () => {
     const line = await addPrintLine(app, email);
     const checkoutUuid = await openCheckout(b);
     await applyVoucher(b, checkoutUuid);
-    const bought = (await b.post(txUrl(checkoutUuid), payload('old'))).json();
+    const shown = await total(b, checkoutUuid);
+    const bought = (await b.post(txUrl(checkoutUuid), payload('old', CARD, shown))).json();
     expect((await b.post(cardUrl(bought.transaction.uuid), VISA)).statusCode).toBe(200);
     const orderUuid = bought.order.uuid as string;
     // As before the migration: an order confirmed without its claims.

@@ -156,6 +156,10 @@ async function checkout(i: number, log: (line: string) => void): Promise<Outcome
     'GET',
     `${base}/delivery-options/${STORE}/payment-options?pickupLocationUuid=${DEMO_EXPRESS_PICKUP}`,
   );
+  const chosen = await phone.ok(
+    'GET',
+    `${base}/delivery-options/${STORE}/payment-options/${CARD}?pickupLocationUuid=${DEMO_EXPRESS_PICKUP}`,
+  );
   const made = await phone.ok('POST', `${base}/transaction`, {
     deliveryOptionUuid: STORE,
     paymentOptionUuid: CARD,
@@ -166,6 +170,8 @@ async function checkout(i: number, log: (line: string) => void): Promise<Outcome
     },
     paymentOptionData: {},
     client: 'mobile',
+    total: (chosen.cart as { summary: { totalPrice: { amount: number } } }).summary.totalPrice
+      .amount,
   });
   const transaction = (made.transaction as { uuid: string }).uuid;
   if (plan === 'abandon') return { email, plan, cartLines, retries: phone.retries };

@@ -124,6 +124,8 @@ describe('a cart total past what an order can hold', () => {
       deliveryOptionData: postage,
       paymentOptionData: { pid: ADULT_PID },
       client: 'mobile',
+      // What the page showed before the cart grew.
+      total: checkout.cart.summary.totalPrice.amount,
     });
     expect(buy.statusCode).toBe(400);
     expect(buy.json()).toEqual({ error: Messages.totalTooLarge });

@@ -9,6 +9,7 @@ import { parseCurrency } from '../services/pricing/money';
 import { currentShop } from '../services/shop';
 import { demoUuid } from '../demo/demo-accounts';
 import { createTestApp } from '../test/app';
+import { shownTotal, withShownTotal } from '../test/buy-now';
 import { ADULT_PID, addPrintLine, newCustomer, postage } from '../routes/checkout/test-cart';
 
 let app: FastifyInstance;
@@ -44,14 +45,14 @@ describe('personal id numbers', () => {
     };
     const checkout = keep(await b.post('/api/webshop/checkout')).json();
     const url = `/api/webshop/checkout/${checkout.checkoutUuid as string}/transaction`;
-    const body = {
+    const body = await withShownTotal(b, checkout.checkoutUuid as string, {
       deliveryOptionUuid: demoUuid('delivery-option:postage'),
       paymentOptionUuid: demoUuid('payment:invoice'),
       deliveryOptionData: postage,
       // As typed, with a space: neither form may be kept.
       paymentOptionData: { pid: `${ADULT_PID.slice(0, 6)} ${ADULT_PID.slice(6)}` },
       client: 'mobile',
-    };
+    });
     const bought = keep(await b.post(url, body));
     expect(bought.statusCode).toBe(200);
     const { transaction, order } = bought.json() as {
@@ -108,6 +109,10 @@ describe('personal id numbers', () => {
       paymentOptionData: { pid: ADULT_PID, mobilePhone: null },
       client: 'mobile',
       comment: '',
+      total: await shownTotal(b, checkout.checkoutUuid, {
+        deliveryOptionUuid: demoUuid('delivery-option:postage'),
+        paymentOptionUuid: demoUuid('payment:invoice'),
+      }),
     });
     expect(created.approved).toBe(true);
     expect(await tablesContaining(ADULT_PID)).toEqual([]);
@@ -119,6 +124,8 @@ describe('personal id numbers', () => {
       kind: 'invoice',
       status: 'approved',
       personalId: { verified: true },
+      // The fingerprint of the cart paid for (lines and voucher only), checked when paying.
+      cartContents: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
     });
   });
 
@@ -129,13 +136,13 @@ describe('personal id numbers', () => {
     const checkout = (await b.post('/api/webshop/checkout')).json();
     const created = await b.post(
       `/api/webshop/checkout/${checkout.checkoutUuid as string}/transaction`,
-      {
+      await withShownTotal(b, checkout.checkoutUuid as string, {
         deliveryOptionUuid: demoUuid('delivery-option:postage'),
         paymentOptionUuid: demoUuid('payment:card'),
         deliveryOptionData: postage,
         paymentOptionData: {},
         client: 'mobile',
-      },
+      }),
     );
     const uuid = (created.json() as { transaction: { uuid: string } }).transaction.uuid;
     // A row as the old code wrote it for an invoice.

@@ -11,6 +11,7 @@ import { DEMO_EXPRESS_PICKUP } from '../demo/checkout';
 import { demoUuid } from '../demo/demo-accounts';
 import { ADULT_PID, addPrintLine, newCustomer, postage } from '../routes/checkout/test-cart';
 import { createTransaction } from '../services/checkout-transaction';
+import { priceUserCart } from '../services/checkout-pricing';
 import { parseCurrency } from '../services/pricing/money';
 import { currentShop } from '../services/shop';
 import { createTestApp } from '../test/app';
@@ -21,7 +22,8 @@ const MOBILE = demoUuid('payment:mobile');
 const CARD = demoUuid('payment:card');
 const REFUSED = { error: Messages.testPaymentsOff };
 
-const payload = (paymentOptionUuid: string, paymentOptionData: object = {}) => ({
+/** A Buy now body; where the gateway is refused first, its total is never compared. */
+const payload = (paymentOptionUuid: string, paymentOptionData: object = {}, total = 0) => ({
   deliveryOptionUuid: STORE,
   paymentOptionUuid,
   deliveryOptionData: {
@@ -31,6 +33,7 @@ const payload = (paymentOptionUuid: string, paymentOptionData: object = {}) => (
   },
   paymentOptionData,
   client: 'mobile',
+  total,
 });
 
 async function openCheckout(app: FastifyInstance, email: string) {
@@ -93,7 +96,13 @@ describe('test payment gateways in production', () => {
       currency: parseCurrency(shop.currency),
       now: new Date(),
     };
-    const made = await createTransaction(ctx, id, TransactionPayload.parse(payload(CARD)));
+    // The page refuses to show the gateway, so the total is the server's own for this choice.
+    const priced = await priceUserCart(ctx, STORE, undefined, DEMO_EXPRESS_PICKUP);
+    const made = await createTransaction(
+      ctx,
+      id,
+      TransactionPayload.parse(payload(CARD, {}, priced.totals.totalPrice.amount)),
+    );
     const paid = await b.post(`/api/webshop/payment/${made.transactionUuid}/card`, {
       number: '4242424242424242',
       expiryMonth: 12,
@@ -123,9 +132,13 @@ describe('test payment gateways in production with ALLOW_TEST_PAYMENTS=1', () =>
     const settings = await app.inject({ method: 'GET', url: '/api/webshop/shop' });
     expect(settings.json()).toMatchObject({ testPayments: true });
     const { b, base } = await openCheckout(app, 'allowed@keepsake.test');
-    const chosen = await b.get(`${base}/delivery-options/${STORE}/payment-options/${CARD}`);
+    const chosen = await b.get(
+      `${base}/delivery-options/${STORE}/payment-options/${CARD}?pickupLocationUuid=${DEMO_EXPRESS_PICKUP}`,
+    );
     expect(chosen.statusCode).toBe(200);
-    const res = await b.post(`${base}/transaction`, payload(CARD));
+    const shown = (chosen.json() as { cart: { summary: { totalPrice: { amount: number } } } }).cart
+      .summary.totalPrice.amount;
+    const res = await b.post(`${base}/transaction`, payload(CARD, {}, shown));
     expect(res.statusCode).toBe(200);
     const { transaction } = res.json() as { transaction: { uuid: string } };
     const paid = await b.post(`/api/webshop/payment/${transaction.uuid}/card`, {

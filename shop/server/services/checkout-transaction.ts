@@ -8,6 +8,7 @@ import { HttpError } from '../plugins/errors';
 import { formatMoney } from './pricing/money';
 import { prepareTransaction } from './payment/prepare-transaction';
 import { createPaymentProviders, type StartedPayment } from './payment/providers';
+import { cartContentsHash } from './cart-contents';
 import { cartCatalogueDelivery } from './checkout-offers';
 import { isDigitalLine } from './checkout-cart';
 import { loadPaymentOptions, ownCheckout } from './checkout';
@@ -124,7 +125,7 @@ export async function createTransaction(
   // An order's total must fit the database's integer columns.
   if (total.amount > MAX_ORDER_TOTAL) throw new HttpError(400, Messages.totalTooLarge);
   // Charge exactly what the Buy now button showed, or nothing: the cart changed meanwhile.
-  if (payload.total !== undefined && payload.total !== total.amount) {
+  if (payload.total !== total.amount) {
     throw new HttpError(409, Messages.totalChanged.replace('%s', formatMoney(total)));
   }
 
@@ -146,7 +147,11 @@ export async function createTransaction(
           provider: payment.kind,
           // An approval is recorded by confirmTransaction, with the order, exactly once.
           status: payment.status === 'approved' ? 'created' : payment.status,
-          payment: storedPayment(payment),
+          // The cart this payment is for: paying it later checks the cart still holds this.
+          payment: {
+            ...storedPayment(payment),
+            cartContents: cartContentsHash(priced.loaded.rows, priced.loaded.rebateCode),
+          },
           cartLineUuids: priced.loaded.rows.map((r) => r.uuid),
         })
         .onConflictDoNothing()

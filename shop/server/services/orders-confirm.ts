@@ -14,7 +14,11 @@ import {
 } from '../db/schema';
 import { uniqueViolationConstraint } from '../lib/pg-errors';
 import { HttpError } from '../plugins/errors';
+import { currentCartContentsHash } from './cart-contents';
 import { queueOrderConfirmation } from './orders-mail';
+
+/** Thrown inside the confirmation when the cart is not the one the transaction was made for. */
+class CartChanged extends Error {}
 
 /** The primary key drizzle-kit named for voucher_uses (code, user). */
 const VOUCHER_USE_KEY = 'voucher_uses_code_user_uuid_pk';
@@ -32,6 +36,11 @@ export type TransactionRow = typeof paymentTransactions.$inferSelect;
  * pays it) and a single-use voucher (one use per user). When another confirmation holds one
  * of them, nothing is confirmed: the transaction is declined with the reason and an HttpError
  * 409 carries it to the buyer, so the payment is not taken.
+ *
+ * A transaction pays only the cart it was made for: when the cart's contents (lines,
+ * quantities, voucher) are not those stored with the transaction at 'Buy now' (another tab
+ * changed them), nothing is confirmed either, the transaction is declined with
+ * Messages.cartChanged and the cart stays as the buyer left it.
  */
 export async function confirmTransaction(
   db: Db,
@@ -42,6 +51,23 @@ export async function confirmTransaction(
 ): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
+      // Read before the approval overwrites the provider's state, and hold the row meanwhile.
+      const [before] = await tx
+        .select()
+        .from(paymentTransactions)
+        .where(
+          and(
+            eq(paymentTransactions.uuid, transactionUuid),
+            inArray(paymentTransactions.status, ['created', 'pending']),
+          ),
+        )
+        .for('update');
+      const madeFor = (before?.payment as { cartContents?: unknown } | undefined)?.cartContents;
+      // Transactions made before the fingerprint was stored carry none and are not checked.
+      const cartChanged =
+        before !== undefined &&
+        typeof madeFor === 'string' &&
+        madeFor !== (await currentCartContentsHash(tx, before.userUuid));
       const [row] = await tx
         .update(paymentTransactions)
         .set({ status: 'approved', payment, reason: null })
@@ -85,14 +111,14 @@ export async function confirmTransaction(
           .set({ rebateCode: null })
           .where(and(eq(carts.userUuid, row.userUuid), eq(carts.rebateCode, details.code)));
       }
+      // Checked after the claims: a cart another tab's order paid for (or its voucher) says so.
+      if (cartChanged) throw new CartChanged();
       await queueOrderConfirmation(tx, row.userUuid, row.orderUuid, publicUrl);
       return true;
     });
   } catch (error) {
-    const constraint = uniqueViolationConstraint(error);
-    if (constraint === null) throw error;
-    const reason =
-      constraint === VOUCHER_USE_KEY ? Messages.voucherAlreadyUsed : Messages.alreadyPaid;
+    const reason = refusal(error);
+    if (reason === null) throw error;
     // The provider's state stays as it was before this approval: nothing was taken.
     await db
       .update(paymentTransactions)
@@ -105,6 +131,14 @@ export async function confirmTransaction(
       );
     throw new HttpError(409, reason);
   }
+}
+
+/** Why a confirmation was refused without taking the payment, or null for any other error. */
+function refusal(error: unknown): string | null {
+  if (error instanceof CartChanged) return Messages.cartChanged;
+  const constraint = uniqueViolationConstraint(error);
+  if (constraint === null) return null;
+  return constraint === VOUCHER_USE_KEY ? Messages.voucherAlreadyUsed : Messages.alreadyPaid;
 }
 
 /** A declined or expired payment: the order stays unconfirmed and the cart is left as it was. */

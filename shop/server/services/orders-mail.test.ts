@@ -14,6 +14,7 @@ import { openSeededTestDatabase, TEST_DATA_DIR } from '../test/app';
 import { createMailer } from './mail';
 import { confirmTransaction } from './orders-confirm';
 import { queueOrderConfirmation } from './orders-mail';
+import { withShownTotal } from '../test/buy-now';
 
 // A real SMTP server on loopback; `refusing` makes it refuse every recipient for a while.
 const received: { to: string[]; data: string }[] = [];
@@ -67,7 +68,7 @@ async function openCardPayment(email: string) {
   const b = await newCustomer(app, email);
   await addPrintLine(app, email);
   const checkout = (await b.post('/api/webshop/checkout')).json();
-  const res = await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, {
+  const body = await withShownTotal(b, checkout.checkoutUuid, {
     deliveryOptionUuid: demoUuid('delivery-option:store'),
     paymentOptionUuid: demoUuid('payment:card'),
     deliveryOptionData: {
@@ -78,6 +79,7 @@ async function openCardPayment(email: string) {
     paymentOptionData: {},
     client: 'mobile',
   });
+  const res = await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, body);
   expect(res.statusCode).toBe(200);
   return { b, ...(res.json() as { transaction: { uuid: string }; order: { uuid: string } }) };
 }

@@ -8,6 +8,7 @@ import { DEMO_VOUCHERS } from '../../demo/checkout';
 import { DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { DEMO_PACKAGES } from '../../demo/packages';
 import { createTestApp } from '../../test/app';
+import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
 import { ADULT_PID, addPrintLine, newCustomer, postage, signInParent } from '../checkout/test-cart';
 
@@ -143,13 +144,16 @@ describe('cart and order lines', () => {
     expect(items[5]?.catalogue?.name).toBe(instance.packageItems[5]?.catalogue?.name);
 
     const checkout = (await b.post('/api/webshop/checkout')).json();
-    const paid = await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, {
-      deliveryOptionUuid: demoUuid('delivery-option:postage'),
-      paymentOptionUuid: demoUuid('payment:invoice'),
-      deliveryOptionData: postage,
-      paymentOptionData: { pid: ADULT_PID },
-      client: 'mobile',
-    });
+    const paid = await b.post(
+      `/api/webshop/checkout/${checkout.checkoutUuid}/transaction`,
+      await withShownTotal(b, checkout.checkoutUuid, {
+        deliveryOptionUuid: demoUuid('delivery-option:postage'),
+        paymentOptionUuid: demoUuid('payment:invoice'),
+        deliveryOptionData: postage,
+        paymentOptionData: { pid: ADULT_PID },
+        client: 'mobile',
+      }),
+    );
     expect(paid.statusCode, paid.body).toBe(200);
     const order = (await b.get(`/api/webshop/user/orders/${paid.json().order.uuid}`)).json().order;
     const ordered = order.orderLines.find((l: OrderLine) => l.product?.type === 200) as OrderLine;

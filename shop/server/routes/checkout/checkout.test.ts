@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VOUCHERS } from '../../demo/checkout';
 import { demoUuid } from '../../demo/demo-accounts';
+import { Messages } from '../../../contract/errors';
 import { createTestApp } from '../../test/app';
+import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
 import { ADULT_PID, addPrintLine, newCustomer, postage } from './test-cart';
 
@@ -130,7 +132,19 @@ describe('POST …/transaction with invoice', () => {
     paymentOptionData: { pid: ADULT_PID },
     client: 'mobile',
     comment: 'Thanks!',
+    // The form is checked before the total is compared.
+    total: 0,
     ...extra,
+  });
+
+  it('refuses a Buy now that does not say which total it charges', async () => {
+    const { b, checkout } = await openCheckout('invoicenototal@keepsake.test');
+    const { total: _total, ...withoutTotal } = payload();
+    const res = await b.post(`${base(checkout.checkoutUuid)}/transaction`, withoutTotal);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: `body.total: ${Messages.totalMissing}` });
+    const orders = await b.get('/ajax/user/get_order_list.php');
+    expect(orders.json()).toEqual([]);
   });
 
   it('names the form error', async () => {
@@ -150,7 +164,10 @@ describe('POST …/transaction with invoice', () => {
 
   it('confirms the order at once, empties the cart and mails the receipt', async () => {
     const { b, checkout } = await openCheckout('invoice@keepsake.test', 2);
-    const res = await b.post(`${base(checkout.checkoutUuid)}/transaction`, payload());
+    const res = await b.post(
+      `${base(checkout.checkoutUuid)}/transaction`,
+      await withShownTotal(b, checkout.checkoutUuid, payload()),
+    );
     expect(res.statusCode).toBe(200);
     const { transaction, order } = res.json();
     const status = await b.get(`/api/webshop/payment/${transaction.uuid}`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
+import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
 import { ADULT_PID, addPrintLine, newCustomer, postage } from '../checkout/test-cart';
 
@@ -15,13 +16,14 @@ async function orderOf(email: string) {
   const b = await newCustomer(app, email);
   await addPrintLine(app, email, 2);
   const checkout = (await b.post('/api/webshop/checkout')).json();
-  const res = await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, {
+  const body = await withShownTotal(b, checkout.checkoutUuid, {
     deliveryOptionUuid: demoUuid('delivery-option:postage'),
     paymentOptionUuid: demoUuid('payment:invoice'),
     deliveryOptionData: postage,
     paymentOptionData: { pid: ADULT_PID },
     client: 'mobile',
   });
+  const res = await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, body);
   return { b, order: res.json().order.uuid as string };
 }
 

@@ -5,6 +5,7 @@ import {
   TransactionPayload,
   TransactionStatus,
 } from '../../../contract/checkout';
+import { Messages } from '../../../contract/errors';
 import type { PaymentProviderKind, TransactionStatus as ServiceStatus } from './providers';
 import { createPaymentProviders } from './providers';
 
@@ -28,8 +29,10 @@ describe('payment core against the contract', () => {
       },
       paymentOptionData: { pid: '01019000083' },
       client: 'mobile',
+      total: 24800,
     });
     expect(payload.comment).toBe('');
+    expect(payload.total).toBe(24800);
     expect(payload.paymentOptionData.mobilePhone).toBeNull();
     expect(payload.deliveryOptionData.contactInfo.name).toBe('Kari');
     const bad = TransactionPayload.safeParse({
@@ -43,6 +46,26 @@ describe('payment core against the contract', () => {
       'This is required!',
       'Invalid email',
     ]);
+  });
+
+  it('requires the total the Buy now button showed, with a sentence when it is missing', () => {
+    const { total: _total, ...body } = TransactionPayload.parse({
+      deliveryOptionUuid: 'd',
+      paymentOptionUuid: 'p',
+      deliveryOptionData: {
+        deliveryAddress: null,
+        contactInfo: { name: 'Kari', emailAddress: 'kari@example.no' },
+      },
+      paymentOptionData: {},
+      client: 'mobile',
+      total: 0,
+    });
+    const missing = TransactionPayload.safeParse(body);
+    expect(missing.success ? [] : missing.error.issues.map((issue) => issue.message)).toEqual([
+      Messages.totalMissing,
+    ]);
+    const wrong = TransactionPayload.safeParse({ ...body, total: '24800' });
+    expect(wrong.success).toBe(false);
   });
 
   it('wraps checkout failures with their cause', () => {

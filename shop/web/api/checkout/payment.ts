@@ -31,6 +31,8 @@ export function usePayWithCard(transactionUuid: string) {
       client.setQueryData(key(transactionUuid), state);
       return client.invalidateQueries({ queryKey: queryKeys.cart });
     },
+    // A refused payment (the cart changed, already paid) declined the transaction: show it.
+    onError: () => client.invalidateQueries({ queryKey: key(transactionUuid) }),
   });
 }
 
@@ -43,5 +45,7 @@ export function useMobileAnswer(transactionUuid: string) {
       client.setQueryData(key(transactionUuid), state);
       return client.invalidateQueries({ queryKey: queryKeys.cart });
     },
+    // A refused payment (the cart changed, already paid) declined the transaction: show it.
+    onError: () => client.invalidateQueries({ queryKey: key(transactionUuid) }),
   });
 }
