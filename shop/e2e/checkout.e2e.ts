@@ -301,6 +301,45 @@ describe('cart and checkout', () => {
     expect((await readReceipt(page)).total).toBe('NOK 235');
   });
 
+  it('a cart changed in another tab after Buy now: the card is not charged, the way back is shown', async () => {
+    const page = await newParent('changed-after');
+    await addCard(page);
+    await page.goto('/shopping-cart');
+    await page.getByText('Winter greetings').first().waitFor();
+    await goToCheckout(page);
+
+    await page.getByLabel('Pick up in store').check();
+    await page.getByLabel(/express/).check();
+    await fillContact(page, 'Kari Nordmann');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const { buy } = await acceptTerms(page);
+    await buy.click();
+    await page.getByLabel('Card number').waitFor();
+    // Another tab of the same parent adds two more cards while this one is on the card page.
+    await addCard(page);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Month (MM)').fill('12');
+    await page.getByLabel('Year (YY)').fill('30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await page
+      .getByText(
+        'The payment was not completed: Your cart has changed since you pressed Buy now; nothing was charged.',
+        { exact: false },
+      )
+      .waitFor();
+    await snap(page, 'checkout-3c-cart-changed');
+    await page.getByRole('link', { name: 'Back to checkout' }).click();
+    await page.waitForURL(/\/shopping-cart\/checkout/);
+    // Both tabs' cards are still in the cart: nothing was bought.
+    await page.goto('/shopping-cart');
+    await page.getByText('Winter greetings').first().waitFor();
+    expect(await page.getByTestId('cart-count').textContent()).toBe('2');
+  });
+
   it('a declined card says why and leaves the cart as it was', async () => {
     const page = await newParent('declined');
     await addCard(page);
