@@ -109,6 +109,27 @@ async function acceptTerms(
 }
 
 /** The receipt: heading, the 8-character reference, and its total. */
+/** On the card page: the test card's number and an expiry and CVC that pass. */
+async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Month (MM)').fill('12');
+  await page.getByLabel('Year (YY)').fill('30');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** From a filled cart to the confirm step: express store pickup, contact, paid by card. */
+async function toCardStepWithStorePickup(page: Page, name: string): Promise<void> {
+  await page.goto('/shopping-cart');
+  await page.getByText('Winter greetings').first().waitFor();
+  await goToCheckout(page);
+  await page.getByLabel('Pick up in store').check();
+  await page.getByLabel(/express/).check();
+  await fillContact(page, name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 async function readReceipt(page: Page): Promise<{ reference: string; total: string }> {
   await page.waitForURL('**/shopping-cart/checkout/payment/receipt/**');
   await page.getByRole('heading', { name: 'Thank you for the order!' }).waitFor();
@@ -246,10 +267,7 @@ describe('cart and checkout', () => {
 
     await page.getByLabel('Card number').waitFor();
     expect(await testMode.innerText()).toContain('no money is charged');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Month (MM)').fill('12');
-    await page.getByLabel('Year (YY)').fill('30');
-    await page.getByLabel('CVC').fill('123');
+    await fillCard(page, '4242 4242 4242 4242');
     await snap(page, 'checkout-2b-payment-page');
     await page.getByRole('button', { name: 'Pay' }).click();
 
@@ -266,16 +284,7 @@ describe('cart and checkout', () => {
   it('a cart changed in another tab before Buy now shows the new total, then pays that', async () => {
     const page = await newParent('changed');
     await addCard(page);
-    await page.goto('/shopping-cart');
-    await page.getByText('Winter greetings').first().waitFor();
-    await goToCheckout(page);
-
-    await page.getByLabel('Pick up in store').check();
-    await page.getByLabel(/express/).check();
-    await fillContact(page, 'Kari Nordmann');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('radio', { name: /^Card/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await toCardStepWithStorePickup(page, 'Kari Nordmann');
     const { buy, total: shown } = await acceptTerms(page);
     expect(shown).toBe('NOK 157');
     // Another tab of the same parent adds two more cards (NOK 78).
@@ -293,10 +302,7 @@ describe('cart and checkout', () => {
     await snap(page, 'checkout-4a-total-changed');
     expect(page.url()).toMatch(/\/shopping-cart\/checkout$/);
     await buy.click();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Month (MM)').fill('12');
-    await page.getByLabel('Year (YY)').fill('30');
-    await page.getByLabel('CVC').fill('123');
+    await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay' }).click();
     expect((await readReceipt(page)).total).toBe('NOK 235');
   });
@@ -304,25 +310,13 @@ describe('cart and checkout', () => {
   it('a cart changed in another tab after Buy now: the card is not charged, the way back is shown', async () => {
     const page = await newParent('changed-after');
     await addCard(page);
-    await page.goto('/shopping-cart');
-    await page.getByText('Winter greetings').first().waitFor();
-    await goToCheckout(page);
-
-    await page.getByLabel('Pick up in store').check();
-    await page.getByLabel(/express/).check();
-    await fillContact(page, 'Kari Nordmann');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('radio', { name: /^Card/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await toCardStepWithStorePickup(page, 'Kari Nordmann');
     const { buy } = await acceptTerms(page);
     await buy.click();
     await page.getByLabel('Card number').waitFor();
     // Another tab of the same parent adds two more cards while this one is on the card page.
     await addCard(page);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Month (MM)').fill('12');
-    await page.getByLabel('Year (YY)').fill('30');
-    await page.getByLabel('CVC').fill('123');
+    await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await page
@@ -343,23 +337,11 @@ describe('cart and checkout', () => {
   it('a declined card says why and leaves the cart as it was', async () => {
     const page = await newParent('declined');
     await addCard(page);
-    await page.goto('/shopping-cart');
-    await page.getByText('Winter greetings').first().waitFor();
-    await goToCheckout(page);
-
-    await page.getByLabel('Pick up in store').check();
-    await page.getByLabel(/express/).check();
-    await fillContact(page, 'Per Nordmann');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('radio', { name: /^Card/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await toCardStepWithStorePickup(page, 'Per Nordmann');
     const { buy } = await acceptTerms(page);
     await buy.click();
 
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByLabel('Month (MM)').fill('12');
-    await page.getByLabel('Year (YY)').fill('30');
-    await page.getByLabel('CVC').fill('123');
+    await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByText('The payment was not completed: The card was declined.').waitFor();
     await snap(page, 'checkout-3a-declined');
