@@ -9,8 +9,8 @@ const root = import.meta.dirname;
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
 /**
- * The import rules of ARCHITECTURE.md, checked on resolved paths so that
- * `../../engine/render/x` cannot sneak past a pattern list.
+ * The import rules (each layer only looks down; see the README's Layout), checked on resolved
+ * paths so that `../../engine/render/x` cannot sneak past a pattern list.
  */
 function boundaryViolation(from, source) {
   const isRelative = source.startsWith('.');

@@ -1,4 +1,4 @@
-// Proves the import rules of ARCHITECTURE.md are enforced: each forbidden import is reported,
+// Proves the import rules (each layer only looks down; see the README's Layout) are enforced: each forbidden import is reported,
 // each allowed one is not.
 import path from 'node:path';
 import { ESLint } from 'eslint';

@@ -19,7 +19,11 @@ const items = (lines: readonly OrderLine[]) =>
       quantity: line.quantity,
     }));
 
-/** GA4-style ecommerce events on window.dataLayer (ARCHITECTURE.md 'Analytics'). */
+/**
+ * GA4-style ecommerce events pushed to window.dataLayer, for whatever tag manager a studio adds:
+ * the previous ecommerce object is cleared first, and prices are major units per piece, as GA4
+ * reads them.
+ */
 export function pushEcommerce(
   event: EcommerceEvent,
   lines: readonly OrderLine[],

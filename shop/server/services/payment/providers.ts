@@ -79,7 +79,11 @@ export const DEFAULT_PROVIDERS_CONFIG: PaymentProvidersConfig = {
   mobileApprovalTimeoutMs: MOBILE_APPROVAL_TIMEOUT_MS,
 };
 
-/** The three built-in providers (ARCHITECTURE.md 'Payment'). */
+/**
+ * The three built-in providers, all simulations that move no money: invoice (needs a verified
+ * personal id number), mobile approval (answered on the payment page before a deadline) and card
+ * (test card numbers). A production start refuses them unless ALLOW_TEST_PAYMENTS=1.
+ */
 export function createPaymentProviders(
   config: PaymentProvidersConfig = DEFAULT_PROVIDERS_CONFIG,
 ): Readonly<Record<PaymentProviderKind, PaymentProvider>> {
