@@ -8,7 +8,7 @@ import { Messages } from '../../contract/errors';
 import { orders, users } from '../db/schema';
 import { DEMO_VOUCHERS } from '../demo/checkout';
 import { demoUuid } from '../demo/demo-accounts';
-import { addPrintLine, newCustomer, postage } from '../routes/checkout/test-cart';
+import { addPrintLine, newCustomer, postage, TEST_CARD } from '../routes/checkout/test-cart';
 import { createTestApp } from '../test/app';
 import { Browser } from '../test/client';
 
@@ -21,7 +21,7 @@ afterAll(() => app.close());
 const POSTAGE = demoUuid('delivery-option:postage');
 const CARD = demoUuid('payment:card');
 const MOBILE = demoUuid('payment:mobile');
-const VISA = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2040, cvc: '123' };
+const VISA = TEST_CARD;
 const REFUSED = { error: Messages.cartChanged };
 
 const cardUrl = (uuid: string) => `/api/webshop/payment/${uuid}/card`;

@@ -21,7 +21,13 @@ import { formatMoney, money } from '../services/pricing/money';
 import { createTestApp } from '../test/app';
 import { shownTotal } from '../test/buy-now';
 import { Browser } from '../test/client';
-import { ADULT_PID, addPrintLine, newCustomer, postage } from '../routes/checkout/test-cart';
+import {
+  ADULT_PID,
+  addPrintLine,
+  newCustomer,
+  postage,
+  TEST_CARD,
+} from '../routes/checkout/test-cart';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -32,7 +38,7 @@ afterAll(() => app.close());
 const POSTAGE = demoUuid('delivery-option:postage');
 const CARD = demoUuid('payment:card');
 const INVOICE = demoUuid('payment:invoice');
-const VISA = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2040, cvc: '123' };
+const VISA = TEST_CARD;
 const DECLINED = { ...VISA, number: '4000000000000002' };
 
 const payload = (comment: string, paymentOptionUuid = CARD, extra: object = {}) => ({

@@ -3,14 +3,18 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentTransactions, users } from '../db/schema';
+import { paymentTransactions } from '../db/schema';
 import { createTransaction } from '../services/checkout-transaction';
-import { parseCurrency } from '../services/pricing/money';
-import { currentShop } from '../services/shop';
 import { demoUuid } from '../demo/demo-accounts';
 import { createTestApp } from '../test/app';
 import { shownTotal, withShownTotal } from '../test/buy-now';
-import { ADULT_PID, addPrintLine, newCustomer, postage } from '../routes/checkout/test-cart';
+import {
+  ADULT_PID,
+  addPrintLine,
+  customerContext,
+  newCustomer,
+  postage,
+} from '../routes/checkout/test-cart';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -86,16 +90,7 @@ describe('personal id numbers', () => {
     const b = await newCustomer(app, email);
     await addPrintLine(app, email);
     const checkout = (await b.post('/api/webshop/checkout')).json() as { checkoutUuid: string };
-    const [user] = await app.db.select().from(users).where(eq(users.email, email));
-    const shop = await currentShop(app.db);
-    const ctx = {
-      db: app.db,
-      userUuid: user?.uuid ?? '',
-      shop,
-      lang: 'en' as const,
-      currency: parseCurrency(shop.currency),
-      now: new Date(),
-    };
+    const ctx = await customerContext(app, email);
     // The service alone: the route confirms an invoice right after, a crash in between did not.
     const created = await createTransaction(ctx, checkout.checkoutUuid, {
       deliveryOptionUuid: demoUuid('delivery-option:postage'),

@@ -6,14 +6,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionPayload } from '../../contract/checkout';
 import { Messages } from '../../contract/errors';
-import { paymentTransactions, users } from '../db/schema';
+import { paymentTransactions } from '../db/schema';
 import { DEMO_EXPRESS_PICKUP } from '../demo/checkout';
 import { demoUuid } from '../demo/demo-accounts';
-import { ADULT_PID, addPrintLine, newCustomer, postage } from '../routes/checkout/test-cart';
+import {
+  ADULT_PID,
+  addPrintLine,
+  customerContext,
+  newCustomer,
+  postage,
+} from '../routes/checkout/test-cart';
 import { createTransaction } from '../services/checkout-transaction';
 import { priceUserCart } from '../services/checkout-pricing';
-import { parseCurrency } from '../services/pricing/money';
-import { currentShop } from '../services/shop';
 import { createTestApp } from '../test/app';
 
 const STORE = demoUuid('delivery-option:store');
@@ -86,16 +90,7 @@ describe('test payment gateways in production', () => {
   it('refuses the card and phone pages of a transaction made before the switch', async () => {
     const email = 'before@keepsake.test';
     const { b, id } = await openCheckout(app, email);
-    const [user] = await app.db.select().from(users).where(eq(users.email, email));
-    const shop = await currentShop(app.db);
-    const ctx = {
-      db: app.db,
-      userUuid: user?.uuid ?? '',
-      shop,
-      lang: 'en' as const,
-      currency: parseCurrency(shop.currency),
-      now: new Date(),
-    };
+    const ctx = await customerContext(app, email);
     // The page refuses to show the gateway, so the total is the server's own for this choice.
     const priced = await priceUserCart(ctx, STORE, undefined, DEMO_EXPRESS_PICKUP);
     const made = await createTransaction(

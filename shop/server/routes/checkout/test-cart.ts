@@ -4,6 +4,9 @@ import { expect } from 'vitest';
 import { carts, orderLines, users } from '../../db/schema';
 import { DEMO_USER } from '../../demo/demo-accounts';
 import { hashPassword } from '../../lib/crypto';
+import type { CheckoutContext } from '../../services/checkout-pricing';
+import { parseCurrency } from '../../services/pricing/money';
+import { currentShop } from '../../services/shop';
 import { Browser } from '../../test/client';
 
 /** A valid Norwegian personal id number of an adult (born 1990). */
@@ -77,3 +80,28 @@ export const postage = {
   },
   contactInfo: { name: 'Ola Testesen', emailAddress: 'ola@keepsake.test' },
 };
+
+/** A test card number the built-in card gateway approves, with an expiry and CVC that pass. */
+export const TEST_CARD = {
+  number: '4242424242424242',
+  expiryMonth: 12,
+  expiryYear: 2040,
+  cvc: '123',
+};
+
+/** The checkout context a route would build for this user (English), for calling services. */
+export async function customerContext(
+  app: FastifyInstance,
+  email: string,
+): Promise<CheckoutContext> {
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  const shop = await currentShop(app.db);
+  return {
+    db: app.db,
+    userUuid: user?.uuid ?? '',
+    shop,
+    lang: 'en',
+    currency: parseCurrency(shop.currency),
+    now: new Date(),
+  };
+}
