@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../demo/demo-accounts';
+import { signInParent } from '../routes/checkout/test-cart';
 import { createTestApp } from '../test/app';
 import { Browser } from '../test/client';
 
@@ -83,12 +83,7 @@ beforeAll(async () => {
     onRoute: (route) => routes.push(route),
   });
   visitor = new Browser(app);
-  parent = new Browser(app);
-  const login = await parent.post('/api/webshop/login', {
-    email: DEMO_USER.email,
-    password: DEMO_USER.password,
-  });
-  expect(login.statusCode).toBe(200);
+  parent = await signInParent(app);
 }, 120_000);
 
 afterAll(async () => {

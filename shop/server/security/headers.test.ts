@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../demo/demo-accounts';
 import errorsPlugin from '../plugins/errors';
 import securityHeadersPlugin, { securityHeaders } from '../plugins/security-headers';
+import { signInParent } from '../routes/checkout/test-cart';
 import { createTestApp } from '../test/app';
 import { Browser } from '../test/client';
 
@@ -43,12 +43,7 @@ beforeAll(async () => {
     onRoute: (route) => routes.push(route),
   });
   visitor = new Browser(app);
-  parent = new Browser(app);
-  const login = await parent.post('/api/webshop/login', {
-    email: DEMO_USER.email,
-    password: DEMO_USER.password,
-  });
-  expect(login.statusCode).toBe(200);
+  parent = await signInParent(app);
 }, 120_000);
 
 afterAll(async () => {
