@@ -1,7 +1,7 @@
 // The engine's public surface: the shop's web client reaches the engine only through this file,
 // and this file names every value and type it hands out, so the surface is read here in one
 // place. It holds what a host uses; an engine module that a host needs is added here by name.
-// (The server and the visual tests may reach engine/model and engine/render directly.)
+// (The server imports engine/model directly, and the visual tests any engine folder.)
 
 // --- engine/model: the data a host stores and sends
 export type {
