@@ -1,6 +1,6 @@
 // Pins the split of engine/index.ts: what it imports statically (what every page drawing
 // thumbnails downloads and runs) holds no react-konva, xstate or editor panels; those come only
-// through the dynamic import behind the lazy <Editor> and <PartCanvas>.
+// through the dynamic import behind the lazy <Editor>.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -90,11 +90,10 @@ describe('the drawing path of engine/index.ts', () => {
 });
 
 describe('the on-demand editor', () => {
-  it('loads <Editor> and <PartCanvas> with preloadEditor()', async () => {
+  it('loads <Editor> with preloadEditor()', async () => {
     const { preloadEditor } = await import('./editor/load');
     await expect(preloadEditor()).resolves.toBeUndefined();
     const loaded = await import('./editor/onDemand');
     expect(typeof loaded.Editor).toBe('function');
-    expect(typeof loaded.PartCanvas).toBe('function');
   });
 });

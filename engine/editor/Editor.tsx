@@ -5,6 +5,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { imagePx } from '../model/units';
 import type { TemplateInstance } from '../model/types';
 import { PartCanvas } from '../react/PartCanvas';
 import { PreviewGrid } from '../react/PreviewGrid';
@@ -91,7 +92,7 @@ export function Editor(props: EditorProps) {
   const partId = instance.currentPartRefId;
   const shown = menu === 'text' && context.textDraft ? context.textDraft.instance : instance;
   // Only a gesture the editor will take moves the picture under the fingers (no snap-back).
-  const cropAllowed = snapshot.can({ type: 'PAN', dx: 0, dy: 0 });
+  const cropAllowed = snapshot.can({ type: 'PAN', dx: imagePx(0), dy: imagePx(0) });
   const textSlot =
     menu === 'text' ? stringSlot(template, context.textDraft?.fullId ?? '') : undefined;
   const canvas = (id: string, editing: boolean) => (

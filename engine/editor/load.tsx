@@ -1,9 +1,8 @@
-// The editor and the editing canvas over one dynamic import, so that engine/index.ts (and every
-// page drawing thumbnails through it) holds no react-konva, xstate or panels. A host calls
+// The editor over one dynamic import, so that engine/index.ts (and every page drawing
+// thumbnails through it) holds no react-konva, xstate or panels. A host calls
 // preloadEditor() early; a component whose code is already loaded then renders at once.
 import { type ComponentType, lazy, useState } from 'react';
 import type { EditorProps } from './Editor';
-import type { PartCanvasProps } from '../react/PartCanvas';
 import type * as OnDemand from './onDemand';
 
 type EditorEntry = typeof OnDemand;
@@ -40,7 +39,6 @@ export function preloadEditor(): Promise<void> {
 }
 
 const LazyEditor = lazy(() => loadEntry().then((m) => ({ default: m.Editor })));
-const LazyPartCanvas = lazy(() => loadEntry().then((m) => ({ default: m.PartCanvas })));
 
 /**
  * <Editor>: drawn at once when its code has loaded (preloadEditor), else loaded on first render,
@@ -50,13 +48,5 @@ const LazyPartCanvas = lazy(() => loadEntry().then((m) => ({ default: m.PartCanv
 export function Editor(props: EditorProps) {
   // Chosen once per mount: turning from the lazy to the loaded component would remount it.
   const [Component] = useState<ComponentType<EditorProps>>(() => loaded?.Editor ?? LazyEditor);
-  return <Component {...props} />;
-}
-
-/** <PartCanvas> (the pinch-zoom editing canvas), loaded like the editor and with it. */
-export function PartCanvas(props: PartCanvasProps) {
-  const [Component] = useState<ComponentType<PartCanvasProps>>(
-    () => loaded?.PartCanvas ?? LazyPartCanvas,
-  );
   return <Component {...props} />;
 }

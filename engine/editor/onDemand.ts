@@ -1,4 +1,3 @@
 // The part of the engine that loads on demand (engine/editor/load.ts): react-konva, xstate and the
 // panels. A page that only draws thumbnails never downloads or runs this chunk.
 export { Editor } from './Editor';
-export { PartCanvas } from '../react/PartCanvas';

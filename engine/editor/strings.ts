@@ -1,88 +1,9 @@
 /**
- * Every string the editor shows. The engine knows nothing of i18next: the shop maps its i18n
- * keys onto an `EditorStrings` object; `editorStringsEn` holds the English wording of the spec.
+ * Every string the editor shows, once: its name and its English wording. The engine knows nothing
+ * of i18next; a host translates by name (the shop reads `editor.<name>` from its nb and sv
+ * locales and takes this English as it is), and a host without translations uses this object.
  */
-export interface EditorStrings {
-  back: string;
-  changePhotos: string;
-  changeEditPhotos: string;
-  editText: string;
-  changeYear: string;
-  changeDesign: string;
-  preview: string;
-  cancel: string;
-  done: string;
-  close: string;
-  ok: string;
-  yes: string;
-  no: string;
-  addToCart: string;
-  updateCart: string;
-  selectImage: string;
-  selectText: string;
-  imageInbox: string;
-  editImage: string;
-  backgrounds: string;
-  inboxEmpty: string;
-  /** Under the image editor's tabs when the picture prints soft (below the warn dpi). */
-  lowResolution: string;
-  /** The same when it prints badly (below the refuse dpi). */
-  tooLowResolution: string;
-  notAllowedPicture: string;
-  pictureNotAllowedTitle: string;
-  pictureNotAllowedText: string;
-  refusalOtherSubject: string;
-  refusalOtherJob: string;
-  refusalOtherJobType: string;
-  refusalOtherPhotographer: string;
-  refusalPictureWithoutSize: string;
-  uploadPhotos: string;
-  rotate: string;
-  effectOriginal: string;
-  effectBw: string;
-  effectSepia: string;
-  zoomIn: string;
-  zoomOut: string;
-  undo: string;
-  redo: string;
-  noBackground: string;
-  pinchHint: string;
-  enterText: string;
-  font: string;
-  align: string;
-  alignLeft: string;
-  alignCenter: string;
-  alignRight: string;
-  fontSize: string;
-  colour: string;
-  year: string;
-  previousYear: string;
-  nextYear: string;
-  previousPart: string;
-  nextPart: string;
-  selectQuantity: string;
-  decreaseQuantity: string;
-  increaseQuantity: string;
-  replaceAllTitle: string;
-  replaceAllText: string;
-  replacePackageTitle: string;
-  replacePackageText: string;
-  leaveTitle: string;
-  leaveText: string;
-  discardTitle: string;
-  discardText: string;
-  warningTitle: string;
-  uploading: string;
-  uploadRetrying: string;
-  uploadFailedTitle: string;
-  uploadFailedText: string;
-  uploadFailedHint: string;
-  partComplete: string;
-  partIncomplete: string;
-  loading: string;
-}
-
-export const editorStringsEn: EditorStrings = {
+export const editorStringsEn = {
   back: 'Back',
   changePhotos: 'Change photos',
   changeEditPhotos: 'Change/edit photos',
@@ -104,8 +25,10 @@ export const editorStringsEn: EditorStrings = {
   editImage: 'Edit image',
   backgrounds: 'Backgrounds',
   inboxEmpty: 'The image inbox is empty',
+  /** Under the image editor's tabs when the picture prints soft (below the warn dpi). */
   lowResolution:
     'This picture may look a little soft when printed. If you have zoomed in, zoom out; otherwise choose a sharper picture or a smaller product.',
+  /** The same when it prints badly (below the refuse dpi). */
   tooLowResolution:
     'This picture will look blurry when printed at this size. If you have zoomed in, zoom out; otherwise choose a sharper picture or a smaller product.',
   notAllowedPicture: 'Not allowed picture - ',
@@ -162,3 +85,6 @@ export const editorStringsEn: EditorStrings = {
   partIncomplete: 'Not complete',
   loading: 'Loading…',
 };
+
+/** The editor's strings in one language: the same names as `editorStringsEn`. */
+export type EditorStrings = Record<keyof typeof editorStringsEn, string>;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { imagePx } from './units';
 import { createInstance } from './instance/create';
 import { panCrop, zoomCrop } from './ops/crop';
 import { placePicture, rotatePicture, setEffect } from './ops/picture';
@@ -33,7 +34,7 @@ const ops: fc.Arbitrary<Op>[] = [
   fc.integer({ min: -500, max: 500 }).map(
     (d): Op =>
       (i) =>
-        panCrop(tpl, i, id, d, -d),
+        panCrop(tpl, i, id, imagePx(d), imagePx(-d)),
   ),
   fc.constantFrom('#000000', '#C52B2B').map(
     (c): Op =>

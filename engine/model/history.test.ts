@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { imagePx } from './units';
 import { createInstance } from './instance/create';
 import { card } from './testing/templates';
 import { picture } from './testing/pictures';
@@ -69,8 +70,8 @@ describe('history', () => {
     let instance = applied(placed);
     for (const step of [
       (i: typeof instance) => zoomCrop(tpl, i, 'front/photo', 2),
-      (i: typeof instance) => panCrop(tpl, i, 'front/photo', 100, 50),
-      (i: typeof instance) => panCrop(tpl, i, 'front/photo', 30, 0),
+      (i: typeof instance) => panCrop(tpl, i, 'front/photo', imagePx(100), imagePx(50)),
+      (i: typeof instance) => panCrop(tpl, i, 'front/photo', imagePx(30), imagePx(0)),
     ]) {
       const result = step(instance);
       history = record(history, result, { mergeKey: 'pinch-1' });
@@ -81,13 +82,17 @@ describe('history', () => {
     expect(back.instance).toEqual(applied(placed));
     expect(redo(back.history, back.instance)!.instance).toEqual(instance);
     // A new gesture, or any edit after an undo, starts a new entry.
-    const next = record(history, panCrop(tpl, instance, 'front/photo', 5, 0), {
+    const next = record(history, panCrop(tpl, instance, 'front/photo', imagePx(5), imagePx(0)), {
       mergeKey: 'pinch-2',
     });
     expect(next.past).toHaveLength(3);
-    const afterUndo = record(back.history, panCrop(tpl, back.instance, 'front/photo', 5, 0), {
-      mergeKey: 'pinch-1',
-    });
+    const afterUndo = record(
+      back.history,
+      panCrop(tpl, back.instance, 'front/photo', imagePx(5), imagePx(0)),
+      {
+        mergeKey: 'pinch-1',
+      },
+    );
     expect(afterUndo.past).toHaveLength(2);
     expect(afterUndo.future).toHaveLength(0);
   });

@@ -61,7 +61,7 @@ describe('fitRectToContainer', () => {
     const box = { x: mm(18), y: mm(124), width: mm(120), height: mm(24) };
     const fit = fitRectToContainer(box, phone, SMALL_TEXT_MARGINS);
     expect(fit.scale).toBeCloseTo(270 / 120);
-    const topLeft = mmToStage(fit, 18, 124);
+    const topLeft = mmToStage(fit, mm(18), mm(124));
     expect(topLeft.x).toBeCloseTo(60);
     expect(topLeft.y).toBeCloseTo((636 - 24 * fit.scale) / 2);
   });
@@ -70,7 +70,7 @@ describe('fitRectToContainer', () => {
 describe('mmToStage and stageToMm', () => {
   it('are inverse', () => {
     const fit = fitPartToContainer(part, phone, EDITOR_MARGINS);
-    const p = mmToStage(fit, 40, 70);
+    const p = mmToStage(fit, mm(40), mm(70));
     const back = stageToMm(fit, p.x, p.y);
     expect(back.x).toBeCloseTo(40);
     expect(back.y).toBeCloseTo(70);

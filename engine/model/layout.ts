@@ -1,5 +1,17 @@
 import type { EditorMargins, Rect, SizeMm, SizePx, StageFit, Template } from './types';
-import { mm, stagePx } from './units';
+import { type Mm, mm, type StagePx, stagePx } from './units';
+
+/** A point of a part in millimetres. */
+export interface PointMm {
+  x: Mm;
+  y: Mm;
+}
+
+/** A point of the stage (CSS pixels from the editor canvas's top-left corner). */
+export interface PointStage {
+  x: StagePx;
+  y: StagePx;
+}
 
 /** The editor's margin around a part (spec §9), stage pixels on each side. */
 export const EDITOR_MARGINS: EditorMargins = { x: stagePx(30), y: stagePx(10) };
@@ -50,14 +62,14 @@ export function fitPartToContainer(
   return fitRectToContainer({ x: mm(0), y: mm(0), ...partMm }, containerPx, margins);
 }
 
-/** A point of the part in stage pixels under a fit. */
-export const mmToStage = (fit: StageFit, x: number, y: number) => ({
+/** A point of the part in stage pixels under a fit (with stageToMm, the only Mm ↔ StagePx step). */
+export const mmToStage = (fit: StageFit, x: Mm, y: Mm): PointStage => ({
   x: stagePx(fit.offsetX + x * fit.scale),
   y: stagePx(fit.offsetY + y * fit.scale),
 });
 
-/** A stage point (a tap) in part millimetres under a fit. */
-export const stageToMm = (fit: StageFit, x: number, y: number) => ({
-  x: (x - fit.offsetX) / fit.scale,
-  y: (y - fit.offsetY) / fit.scale,
+/** A stage point (a tap, a pinch centre) in part millimetres under a fit. */
+export const stageToMm = (fit: StageFit, x: StagePx, y: StagePx): PointMm => ({
+  x: mm((x - fit.offsetX) / fit.scale),
+  y: mm((y - fit.offsetY) / fit.scale),
 });

@@ -3,13 +3,14 @@ import { zoomCrop, panCrop } from '../model/ops/crop';
 import { editedCard } from '../model/testing/editedCard';
 import { applied } from '../model/testing/results';
 import { card } from '../model/testing/templates';
+import { imagePx } from '../model/units';
 import { applyCropGesture, type CropGesture } from './gestures';
 
 describe('a held gesture', () => {
   const tpl = card();
   const steps: CropGesture[] = [
     { type: 'zoom', fullId: 'front/photo', factor: 1.2, anchor: { x: 0.3, y: 0.4 } },
-    { type: 'pan', fullId: 'front/photo', dx: 12, dy: -7 },
+    { type: 'pan', fullId: 'front/photo', dx: imagePx(12), dy: imagePx(-7) },
     { type: 'zoom', fullId: 'front/photo', factor: 0.9, anchor: { x: 0.6, y: 0.5 } },
   ];
 

@@ -3,19 +3,23 @@
 import type { Fraction } from '../model/geometry/crop';
 import { stageDragToCropDelta } from '../model/geometry/crop';
 import { findImageSlot } from '../model/ids';
-import { stageToMm } from '../model/layout';
+import { type PointMm, stageToMm } from '../model/layout';
 import { panCrop, zoomCrop } from '../model/ops/crop';
 import type { StageFit, Template, TemplateInstance } from '../model/types';
-import { type PointMm, pointInRect } from './hitTest';
+import type { ImagePx, StagePx } from '../model/units';
+import { pointInRect } from './hitTest';
 
+// Fingers move in stage pixels (StagePx); crops are in pixels of the picture (ImagePx). The two
+// meet only in stageDragToCropDelta and stageToMm, so a gesture cannot hand a stage distance to
+// the crop by mistake: the compiler refuses it.
 export type CropGesture =
   /** Move the crop by (dx, dy) pixels of the rotated picture. */
-  | { type: 'pan'; fullId: string; dx: number; dy: number }
+  | { type: 'pan'; fullId: string; dx: ImagePx; dy: ImagePx }
   /** Zoom the crop by `factor` (> 1 in) about `anchor`, a point of the frame as fractions. */
   | { type: 'zoom'; fullId: string; factor: number; anchor: Fraction };
 
 /** A point of the container (CSS px from its top-left) in millimetres of the part. */
-export const toPartMm = (fit: StageFit, x: number, y: number): PointMm => stageToMm(fit, x, y);
+export const toPartMm = (fit: StageFit, x: StagePx, y: StagePx): PointMm => stageToMm(fit, x, y);
 
 /** The selected slot when it holds a picture the parent may pan and zoom. */
 export function croppable(template: Template, instance: TemplateInstance, id: string | null) {
@@ -32,8 +36,8 @@ export function panGesture(
   instance: TemplateInstance,
   id: string | null,
   fit: StageFit,
-  dxStage: number,
-  dyStage: number,
+  dxStage: StagePx,
+  dyStage: StagePx,
 ): CropGesture | null {
   const target = croppable(template, instance, id);
   if (!target || !id) return null;
@@ -54,8 +58,8 @@ export function zoomGesture(
   id: string | null,
   fit: StageFit,
   factor: number,
-  originX: number,
-  originY: number,
+  originX: StagePx,
+  originY: StagePx,
 ): CropGesture | null {
   const target = croppable(template, instance, id);
   if (!target || !id || !(factor > 0) || factor === 1) return null;

@@ -2,12 +2,8 @@
 // pinch anchors are measured here, so Konva needs no hit canvas.
 import type { Fraction } from '../model/geometry/crop';
 import { fullId } from '../model/ids';
+import type { PointMm } from '../model/layout';
 import type { Rect, TemplatePart } from '../model/types';
-
-export interface PointMm {
-  x: number;
-  y: number;
-}
 
 /** A point in a rect's own axes (undoing its rotation about its centre), as fractions. */
 export function pointInRect(point: PointMm, rect: Rect, rotation: number): Fraction {

@@ -8,7 +8,7 @@ describe('hit testing', () => {
   it('undoes a frame rotation', () => {
     // Turned 90° clockwise the frame's x axis points down the page: 5 mm below the centre
     // is a quarter of its 20 mm width past the middle.
-    const f = pointInRect({ x: 20, y: 15 + 5 }, rect, 90);
+    const f = pointInRect({ x: mm(20), y: mm(15 + 5) }, rect, 90);
     expect(f.x).toBeCloseTo(0.75);
     expect(f.y).toBeCloseTo(0.5);
   });
@@ -40,7 +40,7 @@ describe('hit testing', () => {
         },
       ],
     } as TemplatePart;
-    expect(slotAt(part, { x: 15, y: 15 })).toBe('p/a');
-    expect(slotAt(part, { x: 1, y: 1 })).toBeNull();
+    expect(slotAt(part, { x: mm(15), y: mm(15) })).toBe('p/a');
+    expect(slotAt(part, { x: mm(1), y: mm(1) })).toBeNull();
   });
 });

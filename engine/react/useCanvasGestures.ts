@@ -2,7 +2,9 @@
 // zooms the selected picture's crop. Events go to the host's callbacks only.
 import { useGesture } from '@use-gesture/react';
 import { type RefObject, useEffect, useRef } from 'react';
+import type { PointStage } from '../model/layout';
 import type { StageFit, Template, TemplateInstance, TemplatePart } from '../model/types';
+import { stagePx } from '../model/units';
 import { applyCropGesture, type CropGesture, panGesture, toPartMm, zoomGesture } from './gestures';
 import { slotAt } from './hitTest';
 
@@ -34,9 +36,10 @@ export function useCanvasGestures(ref: RefObject<HTMLDivElement | null>, target:
   // Handlers read the newest props through a ref, so binding happens once.
   const latest = useRef(target);
   latest.current = target;
-  const local = (clientX: number, clientY: number) => {
+  // The container's CSS pixels are the stage's: a pointer's place and move become StagePx here.
+  const local = (clientX: number, clientY: number): PointStage => {
     const box = ref.current?.getBoundingClientRect();
-    return { x: clientX - (box?.left ?? 0), y: clientY - (box?.top ?? 0) };
+    return { x: stagePx(clientX - (box?.left ?? 0)), y: stagePx(clientY - (box?.top ?? 0)) };
   };
   const send = (gesture: CropGesture | null) => {
     if (gesture) latest.current.onCropGesture?.(gesture);
@@ -81,7 +84,9 @@ export function useCanvasGestures(ref: RefObject<HTMLDivElement | null>, target:
           return;
         }
         if (!pinching) {
-          hold((g, instance) => panGesture(g.template, instance, g.selectedId, g.fit, dx, dy));
+          hold((g, instance) =>
+            panGesture(g.template, instance, g.selectedId, g.fit, stagePx(dx), stagePx(dy)),
+          );
         }
         if (last) release(true);
       },

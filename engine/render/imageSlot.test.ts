@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mm } from '../model/units';
+import { cropRect } from '../model/geometry/crop';
+import { imagePx, mm } from '../model/units';
 import type { ImageSlot, PlacedImage } from '../model/types';
 import { cropPlacement, imageSlotScene } from './imageSlot';
 import type { Drawable, SceneImage } from './scene';
@@ -17,11 +18,11 @@ const slot: ImageSlot = {
 };
 const placed: PlacedImage = {
   uuid: 'p',
-  width: 800,
-  height: 600,
+  width: imagePx(800),
+  height: imagePx(600),
   pictureType: 'IP',
   rotation: 90,
-  cropRect: { x: 100, y: 200, width: 400, height: 500 },
+  cropRect: cropRect(100, 200, 400, 500),
   overrideEffect: 'original',
   background: null,
   greenscreen: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { card } from '../../model/testing/templates';
+import { imagePx } from '../../model/units';
 import type { Template } from '../../model/types';
 import { IMAGE_APPLIED_DELAY_MS } from '../constants';
 import { currentPicture } from './edits';
@@ -58,7 +59,7 @@ describe('image editor (spec §2, §4, §5)', () => {
     editor.actor.send({ type: 'ZOOM', factor: 2, anchor: { x: 0.25, y: 0.25 } });
     const zoomed = placed(editor)?.cropRect;
     expect(zoomed?.width).toBeCloseTo((fresh?.width ?? 0) / 2);
-    editor.actor.send({ type: 'PAN', dx: 40, dy: 0 });
+    editor.actor.send({ type: 'PAN', dx: imagePx(40), dy: imagePx(0) });
     expect(placed(editor)?.cropRect.x).toBeCloseTo((zoomed?.x ?? 0) + 40);
   });
 

@@ -13,6 +13,7 @@ import {
   setBackground,
   setEffect,
 } from '../../model/ops/picture';
+import type { ImagePx } from '../../model/units';
 import { pictureAllowed } from '../../model/rules/placement';
 import { subjectChangeAllowed } from '../../model/rules/subject';
 import type {
@@ -89,7 +90,7 @@ export const zoomImage = (ctx: Ctx, fullId: string, factor: number, anchor?: Fra
     imageToolbox: ctx.flags.imageToolboxEnabled,
   });
 
-export const panImage = (ctx: Ctx, fullId: string, dx: number, dy: number) =>
+export const panImage = (ctx: Ctx, fullId: string, dx: ImagePx, dy: ImagePx) =>
   panCrop(ctx.template, ctx.instance, fullId, dx, dy, {
     imageToolbox: ctx.flags.imageToolboxEnabled,
   });

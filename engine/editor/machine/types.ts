@@ -11,6 +11,7 @@ import type {
   TemplateInstance,
   CropRect,
 } from '../../model/types';
+import type { ImagePx } from '../../model/units';
 import type { Fraction } from '../../model/geometry/crop';
 import type { EditHistory } from './edits';
 import type { UploadStatus } from '../rules/upload';
@@ -131,7 +132,8 @@ export type EditorEvent =
   | { type: 'ROTATE' }
   | { type: 'EFFECT'; effect: Effect }
   | { type: 'ZOOM'; factor: number; anchor?: Fraction }
-  | { type: 'PAN'; dx: number; dy: number }
+  /** Moves the crop by (dx, dy) pixels of the rotated picture. */
+  | { type: 'PAN'; dx: ImagePx; dy: ImagePx }
   | { type: 'CROP'; cropRect: CropRect }
   | { type: 'BACKGROUND'; uuid: string | null }
   | { type: 'IMAGE_LOADED'; fullId: string }

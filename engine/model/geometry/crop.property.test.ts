@@ -1,17 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { imagePx } from '../units';
 import { clampCrop, coverCrop, MAX_ZOOM, panCropRect, zoomCropRect, zoomOf } from './crop';
 
 const space = fc.record({
-  width: fc.integer({ min: 50, max: 8000 }),
-  height: fc.integer({ min: 50, max: 8000 }),
+  width: fc.integer({ min: 50, max: 8000 }).map(imagePx),
+  height: fc.integer({ min: 50, max: 8000 }).map(imagePx),
   aspect: fc.double({ min: 0.2, max: 5, noNaN: true }),
 });
 const step = fc.oneof(
   fc.record({
     kind: fc.constant('pan' as const),
-    dx: fc.double({ min: -1e4, max: 1e4, noNaN: true }),
-    dy: fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+    dx: fc.double({ min: -1e4, max: 1e4, noNaN: true }).map(imagePx),
+    dy: fc.double({ min: -1e4, max: 1e4, noNaN: true }).map(imagePx),
   }),
   fc.record({
     kind: fc.constant('zoom' as const),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { imagePx as px, mm, stagePx } from '../units';
 import {
   clampCrop,
   coverCrop,
+  cropRect,
+  type CropSpace,
   MAX_ZOOM,
   panCropRect,
   rotatedSize,
@@ -10,15 +13,20 @@ import {
   zoomOf,
 } from './crop';
 
-const landscape = { width: 3000, height: 2000, aspect: 1 }; // square frame on a 3:2 picture
-const portrait = { width: 2000, height: 3000, aspect: 2 }; // wide frame on a tall picture
+const space = (width: number, height: number, aspect: number): CropSpace => ({
+  width: px(width),
+  height: px(height),
+  aspect,
+});
+const landscape = space(3000, 2000, 1); // square frame on a 3:2 picture
+const portrait = space(2000, 3000, 2); // wide frame on a tall picture
 
 describe('rotatedSize', () => {
   it('swaps width and height for quarter turns', () => {
-    expect(rotatedSize(30, 20, 0)).toEqual({ width: 30, height: 20 });
-    expect(rotatedSize(30, 20, 90)).toEqual({ width: 20, height: 30 });
-    expect(rotatedSize(30, 20, 180)).toEqual({ width: 30, height: 20 });
-    expect(rotatedSize(30, 20, 270)).toEqual({ width: 20, height: 30 });
+    expect(rotatedSize(px(30), px(20), 0)).toEqual({ width: 30, height: 20 });
+    expect(rotatedSize(px(30), px(20), 90)).toEqual({ width: 20, height: 30 });
+    expect(rotatedSize(px(30), px(20), 180)).toEqual({ width: 30, height: 20 });
+    expect(rotatedSize(px(30), px(20), 270)).toEqual({ width: 20, height: 30 });
   });
 });
 
@@ -47,13 +55,13 @@ describe('coverCrop', () => {
 
 describe('clampCrop', () => {
   it('moves a crop back inside the picture', () => {
-    expect(clampCrop({ x: -50, y: 10, width: 1000, height: 1000 }, landscape)).toEqual({
+    expect(clampCrop(cropRect(-50, 10, 1000, 1000), landscape)).toEqual({
       x: 0,
       y: 10,
       width: 1000,
       height: 1000,
     });
-    expect(clampCrop({ x: 2500, y: 1500, width: 1000, height: 1000 }, landscape)).toEqual({
+    expect(clampCrop(cropRect(2500, 1500, 1000, 1000), landscape)).toEqual({
       x: 2000,
       y: 1000,
       width: 1000,
@@ -61,7 +69,7 @@ describe('clampCrop', () => {
     });
   });
   it('shrinks a crop larger than the cover crop and restores the aspect', () => {
-    expect(clampCrop({ x: 0, y: 0, width: 5000, height: 100 }, landscape)).toEqual({
+    expect(clampCrop(cropRect(0, 0, 5000, 100), landscape)).toEqual({
       x: 1000,
       y: 0,
       width: 2000,
@@ -69,7 +77,7 @@ describe('clampCrop', () => {
     });
   });
   it('grows a crop smaller than the zoom limit about its centre', () => {
-    const c = clampCrop({ x: 1490, y: 990, width: 20, height: 20 }, landscape);
+    const c = clampCrop(cropRect(1490, 990, 20, 20), landscape);
     expect(c.width).toBeCloseTo(2000 / MAX_ZOOM);
     expect(c.x + c.width / 2).toBeCloseTo(1500);
   });
@@ -78,9 +86,9 @@ describe('clampCrop', () => {
 describe('panCropRect', () => {
   it('moves the crop and clamps it at the picture edge', () => {
     const start = coverCrop(landscape);
-    expect(panCropRect(start, 200, 0, landscape)).toMatchObject({ x: 700, y: 0 });
-    expect(panCropRect(start, 5000, 5000, landscape)).toMatchObject({ x: 1000, y: 0 });
-    expect(panCropRect(start, -5000, 0, landscape)).toMatchObject({ x: 0 });
+    expect(panCropRect(start, px(200), px(0), landscape)).toMatchObject({ x: 700, y: 0 });
+    expect(panCropRect(start, px(5000), px(5000), landscape)).toMatchObject({ x: 1000, y: 0 });
+    expect(panCropRect(start, px(-5000), px(0), landscape)).toMatchObject({ x: 0 });
   });
 });
 
@@ -95,12 +103,7 @@ describe('zoomCropRect', () => {
     expect(z).toEqual({ x: 500, y: 0, width: 1000, height: 1000 });
   });
   it('cannot zoom out past the cover crop, so the frame stays covered', () => {
-    const z = zoomCropRect(
-      { x: 2000, y: 1000, width: 1000, height: 1000 },
-      0.25,
-      { x: 0.5, y: 0.5 },
-      landscape,
-    );
+    const z = zoomCropRect(cropRect(2000, 1000, 1000, 1000), 0.25, { x: 0.5, y: 0.5 }, landscape);
     expect(z).toEqual({ x: 1000, y: 0, width: 2000, height: 2000 });
   });
   it('cannot zoom in past MAX_ZOOM', () => {
@@ -111,14 +114,20 @@ describe('zoomCropRect', () => {
 });
 
 describe('stageDragToCropDelta', () => {
-  const crop = { x: 0, y: 0, width: 1000, height: 1000 };
+  const crop = cropRect(0, 0, 1000, 1000);
   it('turns a stage drag into an opposite crop move in picture pixels', () => {
     // frame 100 mm drawn at 2 stage px/mm = 200 stage px showing 1000 picture px: 5 px per stage px.
-    expect(stageDragToCropDelta(10, -4, 2, 100, 0, crop)).toEqual({ dx: -50, dy: 20 });
-    expect(stageDragToCropDelta(0, 0, 2, 100, 0, crop)).toEqual({ dx: 0, dy: 0 });
+    expect(stageDragToCropDelta(stagePx(10), stagePx(-4), 2, mm(100), 0, crop)).toEqual({
+      dx: -50,
+      dy: 20,
+    });
+    expect(stageDragToCropDelta(stagePx(0), stagePx(0), 2, mm(100), 0, crop)).toEqual({
+      dx: 0,
+      dy: 0,
+    });
   });
   it('turns the drag into the axes of a rotated frame', () => {
-    const d = stageDragToCropDelta(10, 0, 2, 100, 90, crop);
+    const d = stageDragToCropDelta(stagePx(10), stagePx(0), 2, mm(100), 90, crop);
     expect(d.dx).toBeCloseTo(0);
     expect(d.dy).toBeCloseTo(50);
   });

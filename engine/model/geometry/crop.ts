@@ -1,5 +1,5 @@
 import type { CropRect } from '../types';
-import type { QuarterTurn } from '../units';
+import { type ImagePx, imagePx, type Mm, type QuarterTurn, type StagePx } from '../units';
 
 /**
  * Crop geometry in pixels of the picture as rotated. A crop always has its frame's aspect ratio
@@ -16,23 +16,35 @@ export interface Fraction {
 
 export const CENTRE: Fraction = { x: 0.5, y: 0.5 };
 
+/** A crop rectangle from numbers computed in pixels of the rotated picture. */
+export const cropRect = (x: number, y: number, width: number, height: number): CropRect => ({
+  x: imagePx(x),
+  y: imagePx(y),
+  width: imagePx(width),
+  height: imagePx(height),
+});
+
 /** The picture's size after rotating it clockwise by `rotation`. */
-export function rotatedSize(width: number, height: number, rotation: QuarterTurn) {
+export function rotatedSize(
+  width: ImagePx,
+  height: ImagePx,
+  rotation: QuarterTurn,
+): { width: ImagePx; height: ImagePx } {
   return rotation % 180 === 0 ? { width, height } : { width: height, height: width };
 }
 
-/** The picture a crop lives in: rotated size and the frame's aspect ratio. */
+/** The picture a crop lives in: rotated size and the frame's aspect ratio (width / height). */
 export interface CropSpace {
-  width: number;
-  height: number;
+  width: ImagePx;
+  height: ImagePx;
   aspect: number;
 }
 
 /** The largest crop of the frame's aspect that fits in the picture. */
-function coverSize(space: CropSpace) {
+function coverSize(space: CropSpace): { width: ImagePx; height: ImagePx } {
   return space.width / space.height > space.aspect
-    ? { width: space.height * space.aspect, height: space.height }
-    : { width: space.width, height: space.width / space.aspect };
+    ? { width: imagePx(space.height * space.aspect), height: space.height }
+    : { width: space.width, height: imagePx(space.width / space.aspect) };
 }
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
@@ -41,7 +53,7 @@ const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(mi
 export function coverCrop(space: CropSpace, focus: Fraction = CENTRE): CropRect {
   const { width, height } = coverSize(space);
   return clampCrop(
-    { x: focus.x * space.width - width / 2, y: focus.y * space.height - height / 2, width, height },
+    cropRect(focus.x * space.width - width / 2, focus.y * space.height - height / 2, width, height),
     space,
   );
 }
@@ -56,17 +68,17 @@ export function clampCrop(crop: CropRect, space: CropSpace): CropRect {
   const height = width === cover.width ? cover.height : width / space.aspect;
   const cx = crop.x + crop.width / 2;
   const cy = crop.y + crop.height / 2;
-  return {
-    x: clamp(cx - width / 2, 0, space.width - width),
-    y: clamp(cy - height / 2, 0, space.height - height),
+  return cropRect(
+    clamp(cx - width / 2, 0, space.width - width),
+    clamp(cy - height / 2, 0, space.height - height),
     width,
     height,
-  };
+  );
 }
 
 /** The crop moved by (dx, dy) picture pixels, kept inside the picture. */
-export function panCropRect(crop: CropRect, dx: number, dy: number, space: CropSpace): CropRect {
-  return clampCrop({ ...crop, x: crop.x + dx, y: crop.y + dy }, space);
+export function panCropRect(crop: CropRect, dx: ImagePx, dy: ImagePx, space: CropSpace): CropRect {
+  return clampCrop(cropRect(crop.x + dx, crop.y + dy, crop.width, crop.height), space);
 }
 
 /**
@@ -84,7 +96,7 @@ export function zoomCropRect(
   const height = width === cover.width ? cover.height : width / space.aspect;
   const px = crop.x + anchor.x * crop.width;
   const py = crop.y + anchor.y * crop.height;
-  return clampCrop({ x: px - anchor.x * width, y: py - anchor.y * height, width, height }, space);
+  return clampCrop(cropRect(px - anchor.x * width, py - anchor.y * height, width, height), space);
 }
 
 /** How far in (≥ 1) a crop is zoomed compared with the cover crop. */
@@ -94,21 +106,25 @@ export function zoomOf(crop: CropRect, space: CropSpace): number {
 
 /**
  * Converts a finger's drag on the stage into the crop's move in picture pixels: dragging the
- * picture right moves the crop left. `stageScale` is StagePx per Mm, `frameWidthMm` the slot's
+ * picture right moves the crop left. `stageScale` is StagePx per Mm, `frameWidth` the slot's
  * frame width, `frameRotation` its rotation in degrees (the drag is turned into frame axes).
+ * The one place a stage-pixel distance becomes an image-pixel one.
  */
 export function stageDragToCropDelta(
-  dxStage: number,
-  dyStage: number,
+  dxStage: StagePx,
+  dyStage: StagePx,
   stageScale: number,
-  frameWidthMm: number,
+  frameWidth: Mm,
   frameRotation: number,
   crop: CropRect,
-) {
-  const picturePxPerStagePx = crop.width / (frameWidthMm * stageScale);
+): { dx: ImagePx; dy: ImagePx } {
+  const picturePxPerStagePx = crop.width / (frameWidth * stageScale);
   const rad = (-frameRotation * Math.PI) / 180;
   const fx = dxStage * Math.cos(rad) - dyStage * Math.sin(rad);
   const fy = dxStage * Math.sin(rad) + dyStage * Math.cos(rad);
   // `+ 0` turns -0 into 0 so a still finger gives a clean zero delta.
-  return { dx: -fx * picturePxPerStagePx + 0, dy: -fy * picturePxPerStagePx + 0 };
+  return {
+    dx: imagePx(-fx * picturePxPerStagePx + 0),
+    dy: imagePx(-fy * picturePxPerStagePx + 0),
+  };
 }

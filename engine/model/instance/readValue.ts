@@ -1,4 +1,5 @@
-import { clampCrop, rotatedSize } from '../geometry/crop';
+import { clampCrop, cropRect, rotatedSize } from '../geometry/crop';
+import { imagePx } from '../units';
 import { normaliseText } from '../text/normalise';
 import { MAX_FONT_SIZE, MIN_FONT_SIZE } from '../text/limits';
 import type { ImageSlot, ImageValue, PlacedImage, StringValue } from '../types';
@@ -30,19 +31,19 @@ export function readImageValue(o: Obj, path: string, slot: ImageSlot): ImageValu
   const crop = object(i.cropRect, at(p, 'cropRect'));
   const image: PlacedImage = {
     uuid: string(i.uuid, at(p, 'uuid')),
-    width: positive(i.width, at(p, 'width')),
-    height: positive(i.height, at(p, 'height')),
+    width: imagePx(positive(i.width, at(p, 'width'))),
+    height: imagePx(positive(i.height, at(p, 'height'))),
     pictureType: oneOf(i.pictureType, at(p, 'pictureType'), PICTURE_TYPES),
     rotation:
       i.rotation === undefined
         ? 0
         : oneOf(i.rotation, at(p, 'rotation'), [0, 90, 180, 270] as const),
-    cropRect: {
-      x: number(crop.x, at(at(p, 'cropRect'), 'x')),
-      y: number(crop.y, at(at(p, 'cropRect'), 'y')),
-      width: positive(crop.width, at(at(p, 'cropRect'), 'width')),
-      height: positive(crop.height, at(at(p, 'cropRect'), 'height')),
-    },
+    cropRect: cropRect(
+      number(crop.x, at(at(p, 'cropRect'), 'x')),
+      number(crop.y, at(at(p, 'cropRect'), 'y')),
+      positive(crop.width, at(at(p, 'cropRect'), 'width')),
+      positive(crop.height, at(at(p, 'cropRect'), 'height')),
+    ),
     overrideEffect:
       i.overrideEffect === undefined
         ? 'original'

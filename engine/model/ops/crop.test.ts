@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cropRect } from '../geometry/crop';
+import { imagePx as px } from '../units';
 import { createInstance } from '../instance/create';
 import { card } from '../testing/templates';
 import { group, picture } from '../testing/pictures';
@@ -18,21 +20,21 @@ const cropOf = (i: TemplateInstance, id = 'front/photo') => {
 
 describe('panCrop', () => {
   it('moves the crop and keeps the frame covered', () => {
-    expect(cropOf(applied(panCrop(tpl, placed(), 'front/photo', 300, 40)))).toEqual({
+    expect(cropOf(applied(panCrop(tpl, placed(), 'front/photo', px(300), px(40))))).toEqual({
       x: 800,
       y: 0,
       width: 2000,
       height: 2000,
     });
-    expect(cropOf(applied(panCrop(tpl, placed(), 'front/photo', 9999, 0)))).toMatchObject({
+    expect(cropOf(applied(panCrop(tpl, placed(), 'front/photo', px(9999), px(0))))).toMatchObject({
       x: 1000,
     });
-    expect(cropOf(applied(panCrop(tpl, placed(), 'front/photo', -9999, 0)))).toMatchObject({
+    expect(cropOf(applied(panCrop(tpl, placed(), 'front/photo', px(-9999), px(0))))).toMatchObject({
       x: 0,
     });
   });
   it('marks the instance dirty', () => {
-    expect(applied(panCrop(tpl, placed(), 'front/photo', 10, 0)).dirty).toBe(true);
+    expect(applied(panCrop(tpl, placed(), 'front/photo', px(10), px(0))).dirty).toBe(true);
   });
 });
 
@@ -69,7 +71,7 @@ describe('zoomCrop', () => {
   it('is refused with disableZoom or with the image toolbox off', () => {
     const i = applied(placePicture(tpl, createInstance(tpl), 'inside/group', group()));
     expect(refused(zoomCrop(tpl, i, 'inside/group', 2))).toBe(ZOOM_OFF);
-    expect(refused(panCrop(tpl, i, 'inside/group', 5, 5))).toBe(ZOOM_OFF);
+    expect(refused(panCrop(tpl, i, 'inside/group', px(5), px(5)))).toBe(ZOOM_OFF);
     expect(
       refused(zoomCrop(tpl, placed(), 'front/photo', 2, undefined, { imageToolbox: false })),
     ).toBe(ZOOM_OFF);
@@ -84,7 +86,7 @@ describe('zoomCrop', () => {
       })),
     };
     expect(refused(zoomCrop(locked, i, 'front/photo', 2))).toBe(SLOT_LOCKED);
-    expect(refused(panCrop(locked, i, 'front/photo', 1, 1))).toBe(SLOT_LOCKED);
+    expect(refused(panCrop(locked, i, 'front/photo', px(1), px(1)))).toBe(SLOT_LOCKED);
   });
   it('is refused on an empty slot', () => {
     expect(refused(zoomCrop(tpl, createInstance(tpl), 'front/photo', 2))).toBe(NO_PICTURE);
@@ -94,9 +96,7 @@ describe('zoomCrop', () => {
 describe('setCrop', () => {
   it('sets a crop clamped to cover the frame with its aspect', () => {
     expect(
-      cropOf(
-        applied(setCrop(tpl, placed(), 'front/photo', { x: 100, y: 100, width: 800, height: 800 })),
-      ),
+      cropOf(applied(setCrop(tpl, placed(), 'front/photo', cropRect(100, 100, 800, 800)))),
     ).toEqual({
       x: 100,
       y: 100,
@@ -104,9 +104,7 @@ describe('setCrop', () => {
       height: 800,
     });
     expect(
-      cropOf(
-        applied(setCrop(tpl, placed(), 'front/photo', { x: -100, y: 0, width: 9000, height: 10 })),
-      ),
+      cropOf(applied(setCrop(tpl, placed(), 'front/photo', cropRect(-100, 0, 9000, 10)))),
     ).toEqual({
       x: 1000,
       y: 0,

@@ -15,6 +15,7 @@ import type {
   Template,
   TemplateInstance,
 } from '../types';
+import type { ImagePx } from '../units';
 import { edit, refuse } from './edit';
 import { draftImage, placedTarget } from './targets';
 
@@ -56,8 +57,8 @@ export function panCrop(
   template: Template,
   instance: TemplateInstance,
   id: string,
-  dx: number,
-  dy: number,
+  dx: ImagePx,
+  dy: ImagePx,
   options: CropOptions = {},
 ): EditResult {
   return editCrop(template, instance, id, options, (crop, space) =>

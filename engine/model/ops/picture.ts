@@ -11,7 +11,7 @@ import type {
   TemplateInstance,
 } from '../types';
 import { EFFECTS } from '../types';
-import type { QuarterTurn } from '../units';
+import { type ImagePx, imagePx, type QuarterTurn } from '../units';
 import { edit, refuse } from './edit';
 import { draftImage, imageTarget, placedTarget } from './targets';
 
@@ -25,7 +25,7 @@ export const nextRotation = (rotation: QuarterTurn): QuarterTurn =>
   ((rotation + 270) % 360) as QuarterTurn;
 
 /** A cover-fit crop, centred, of a picture turned by `rotation` in a slot's frame. */
-export function cropFor(slot: ImageSlot, width: number, height: number, rotation: QuarterTurn) {
+export function cropFor(slot: ImageSlot, width: ImagePx, height: ImagePx, rotation: QuarterTurn) {
   return coverCrop({
     ...rotatedSize(width, height, rotation),
     aspect: slot.frame.width / slot.frame.height,
@@ -35,13 +35,15 @@ export function cropFor(slot: ImageSlot, width: number, height: number, rotation
 /** A picture as placed fresh in a slot: its own rotation, cover-fit crop, no effect, no background. */
 export function placedImageFor(picture: Picture, slot: ImageSlot): PlacedImage {
   const rotation = picture.rotation ?? 0;
+  const width = imagePx(picture.width);
+  const height = imagePx(picture.height);
   return {
     uuid: picture.uuid,
-    width: picture.width,
-    height: picture.height,
+    width,
+    height,
     pictureType: picture.pictureType,
     rotation,
-    cropRect: cropFor(slot, picture.width, picture.height, rotation),
+    cropRect: cropFor(slot, width, height, rotation),
     overrideEffect: 'original',
     background: null,
     greenscreen: picture.greenscreen,

@@ -1,5 +1,5 @@
 /** Pictures as the shop hands them in, the template instance a parent edits and its saved form. */
-import type { QuarterTurn } from '../units';
+import type { ImagePx, QuarterTurn } from '../units';
 import type { CropRect, Effect, FontFamily, HorizontalAlign, PictureType } from './values';
 
 /**
@@ -71,8 +71,8 @@ export interface ImageValue {
  */
 export interface PlacedImage {
   uuid: string;
-  width: number;
-  height: number;
+  width: ImagePx;
+  height: ImagePx;
   pictureType: PictureType;
   rotation: QuarterTurn;
   cropRect: CropRect;

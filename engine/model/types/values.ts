@@ -1,6 +1,6 @@
 /** Small value types of the engine's data: template types, languages, sizes, rectangles, crops,
  * picture types, effects, alignment and fonts. */
-import type { Mm } from '../units';
+import type { ImagePx, Mm } from '../units';
 
 /** The kind of product a template makes. `CARDS` in old data is migrated to `CARD`. */
 export type TemplateType = 'CALENDAR' | 'CARD' | 'PHOTOGIFT';
@@ -38,10 +38,10 @@ export interface Rect {
  * frame. It always has the frame's aspect ratio and lies inside the rotated picture.
  */
 export interface CropRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+  x: ImagePx;
+  y: ImagePx;
+  width: ImagePx;
+  height: ImagePx;
 }
 
 /**

@@ -1,18 +1,44 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { editorStringsEn } from '../../../../engine/index';
-import { en } from '../../i18n/locales/en';
-import { EDITOR_KEYS } from './useEditorStrings';
+import { enPages } from '../../i18n/locales/en-pages';
+import { enShell } from '../../i18n/locales/en-shell';
+import { nb } from '../../i18n/locales/nb';
+import { sv } from '../../i18n/locales/sv';
+import { editorStrings } from './useEditorStrings';
 
-// The engine keeps an English default for hosts without i18n (visual tests, the gallery); the
-// shop's English must say the same, or the editor would read differently in the two.
-describe("the editor's English", () => {
-  it.each(Object.entries(EDITOR_KEYS))(
-    '%s reads the same in the engine and the shop',
-    (name, key) => {
-      const shop = key
-        .split('.')
-        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
-      expect(shop).toBe(editorStringsEn[name as keyof typeof editorStringsEn]);
+// i18next as the shop loads it: English is the shell's and the pages' bundles (no editor
+// strings of its own), nb and sv are the whole locale files.
+async function translator(language: 'en' | 'nb' | 'sv') {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: {
+      en: { translation: { ...enShell, ...enPages } },
+      nb: { translation: nb },
+      sv: { translation: sv },
+    },
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
+}
+
+describe("the editor's strings", () => {
+  it("read in English as the engine words them (the engine's list is the one English)", async () => {
+    expect(editorStrings(await translator('en'))).toEqual(editorStringsEn);
+  });
+
+  it.each([
+    ['nb', nb],
+    ['sv', sv],
+  ] as const)(
+    'read every one in %s from its locale, none left in English',
+    async (lang, locale) => {
+      const strings = editorStrings(await translator(lang));
+      expect(Object.keys(strings)).toEqual(Object.keys(editorStringsEn));
+      expect(strings).toEqual(locale.editor);
+      expect(strings.addToCart).not.toBe(editorStringsEn.addToCart);
     },
   );
 });

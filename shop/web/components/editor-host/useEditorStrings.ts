@@ -1,92 +1,25 @@
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorStrings } from '../../../../engine/index';
-import { tKey } from '../../i18n/keys';
+import { type EditorStrings, editorStringsEn } from '../../../../engine/index';
 
-/** The i18n key of every string the editor shows (a new editor string fails to compile here). */
-export const EDITOR_KEYS = {
-  back: tKey('editor.back'),
-  changePhotos: tKey('editor.changePhotos'),
-  changeEditPhotos: tKey('editor.changeEditPhotos'),
-  editText: tKey('editor.editText'),
-  changeYear: tKey('editor.changeYear'),
-  changeDesign: tKey('editor.changeDesign'),
-  preview: tKey('editor.preview'),
-  cancel: tKey('editor.cancel'),
-  done: tKey('editor.done'),
-  close: tKey('editor.close'),
-  ok: tKey('editor.ok'),
-  yes: tKey('editor.yes'),
-  no: tKey('editor.no'),
-  addToCart: tKey('editor.addToCart'),
-  updateCart: tKey('editor.updateCart'),
-  selectImage: tKey('editor.selectImage'),
-  selectText: tKey('editor.selectText'),
-  imageInbox: tKey('editor.imageInbox'),
-  editImage: tKey('editor.editImage'),
-  backgrounds: tKey('editor.backgrounds'),
-  inboxEmpty: tKey('editor.inboxEmpty'),
-  lowResolution: tKey('editor.lowResolution'),
-  tooLowResolution: tKey('editor.tooLowResolution'),
-  notAllowedPicture: tKey('editor.notAllowedPicture'),
-  pictureNotAllowedTitle: tKey('editor.pictureNotAllowedTitle'),
-  pictureNotAllowedText: tKey('editor.pictureNotAllowedText'),
-  refusalOtherSubject: tKey('editor.refusalOtherSubject'),
-  refusalOtherJob: tKey('editor.refusalOtherJob'),
-  refusalOtherJobType: tKey('editor.refusalOtherJobType'),
-  refusalOtherPhotographer: tKey('editor.refusalOtherPhotographer'),
-  refusalPictureWithoutSize: tKey('editor.refusalPictureWithoutSize'),
-  uploadPhotos: tKey('editor.uploadPhotos'),
-  rotate: tKey('editor.rotate'),
-  effectOriginal: tKey('editor.effectOriginal'),
-  effectBw: tKey('editor.effectBw'),
-  effectSepia: tKey('editor.effectSepia'),
-  zoomIn: tKey('editor.zoomIn'),
-  zoomOut: tKey('editor.zoomOut'),
-  undo: tKey('editor.undo'),
-  redo: tKey('editor.redo'),
-  noBackground: tKey('editor.noBackground'),
-  pinchHint: tKey('editor.pinchHint'),
-  enterText: tKey('editor.enterText'),
-  font: tKey('editor.font'),
-  align: tKey('editor.align'),
-  alignLeft: tKey('editor.alignLeft'),
-  alignCenter: tKey('editor.alignCenter'),
-  alignRight: tKey('editor.alignRight'),
-  fontSize: tKey('editor.fontSize'),
-  colour: tKey('editor.colour'),
-  year: tKey('editor.year'),
-  previousYear: tKey('editor.previousYear'),
-  nextYear: tKey('editor.nextYear'),
-  previousPart: tKey('editor.previousPart'),
-  nextPart: tKey('editor.nextPart'),
-  selectQuantity: tKey('editor.selectQuantity'),
-  decreaseQuantity: tKey('editor.decreaseQuantity'),
-  increaseQuantity: tKey('editor.increaseQuantity'),
-  replaceAllTitle: tKey('editor.replaceAllTitle'),
-  replaceAllText: tKey('editor.replaceAllText'),
-  replacePackageTitle: tKey('editor.replacePackageTitle'),
-  replacePackageText: tKey('editor.replacePackageText'),
-  leaveTitle: tKey('editor.leaveTitle'),
-  leaveText: tKey('editor.leaveText'),
-  discardTitle: tKey('editor.discardTitle'),
-  discardText: tKey('editor.discardText'),
-  warningTitle: tKey('editor.warningTitle'),
-  uploading: tKey('editor.uploading'),
-  uploadRetrying: tKey('editor.uploadRetrying'),
-  uploadFailedTitle: tKey('editor.uploadFailedTitle'),
-  uploadFailedText: tKey('editor.uploadFailedText'),
-  uploadFailedHint: tKey('editor.uploadFailedHint'),
-  partComplete: tKey('editor.partComplete'),
-  partIncomplete: tKey('editor.partIncomplete'),
-  loading: tKey('editor.loading'),
-} as const satisfies Record<keyof EditorStrings, string>;
+const names = Object.keys(editorStringsEn) as (keyof EditorStrings)[];
+
+/**
+ * The editor's strings in `t`'s language. English is the engine's own wording, so the shop's
+ * English bundle leaves the editor out and each string falls back to it; nb and sv translate
+ * every name under `editor.` (the locales' type and the translation test require each one).
+ */
+export function editorStrings(t: TFunction): EditorStrings {
+  const entries = names.map((name) => [
+    name,
+    t(`editor.${name}`, { defaultValue: editorStringsEn[name] }),
+  ]);
+  return Object.fromEntries(entries) as EditorStrings;
+}
 
 /** The editor's strings in the current language. */
 export function useEditorStrings(): EditorStrings {
   const { t } = useTranslation();
-  return useMemo(() => {
-    const entries = Object.entries(EDITOR_KEYS).map(([name, key]) => [name, t(key)]);
-    return Object.fromEntries(entries) as EditorStrings;
-  }, [t]);
+  return useMemo(() => editorStrings(t), [t]);
 }
