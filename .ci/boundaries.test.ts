@@ -106,7 +106,7 @@ const cases: [string, string, string, string][] = [
   ['B5', 'shop/contract/a.ts', "import '../server/app';", "import './errors';"],
   ['B5', 'shop/contract/a.ts', "import '../web/main';", "import './http';"],
   ['B5', 'shop/contract/a.ts', "import '../../engine/model/types';", "import './cart';"],
-  // B6: the server reaches the engine's model and its Node print render only.
+  // B6: the server reaches the engine's model; fulfilment alone also its Node print render.
   [
     'B6',
     'shop/server/services/a.ts',
@@ -116,9 +116,16 @@ const cases: [string, string, string, string][] = [
   [
     'B6',
     'shop/server/services/a.ts',
-    "import '../../../engine';",
     "import '../../../engine/render/node/printRender';",
+    "import '../../../engine/model/validate/template';",
   ],
+  [
+    'B6',
+    'shop/server/services/fulfilment/a.ts',
+    "import '../../../../engine/render/headless';",
+    "import '../../../../engine/render/node/printRender';",
+  ],
+  ['B6', 'shop/server/routes/a.ts', "import '../../../engine';", "import '../../contract/http';"],
   // B7: shop/web and shop/server never import each other; both import the contract.
   ['B7', 'shop/web/a.ts', "import '../server/app';", "import '../contract/session';"],
   ['B7', 'shop/server/a.ts', "import '../web/main';", "import '../contract/session';"],
