@@ -1,7 +1,8 @@
 /**
- * The editor is loading from a picture's placement until its preview image has loaded (spec
- * §4); the preview is the 640 px picture (spec §9), fetched through the shared image cache so
- * the canvas finds it there.
+ * The editor is loading from a picture's placement until its preview image has loaded
+ * (docs/rules/personalisation.md §4); the preview is the 640 px picture
+ * (docs/rules/personalisation.md §9), fetched through the shared image cache so the canvas finds it
+ * there.
  */
 import { useEffect } from 'react';
 import type { TemplateInstance } from '../model/types';
@@ -9,7 +10,7 @@ import type { EngineSources } from '../react/sources';
 import { currentPicture } from './machine/edits';
 import type { EditorEvent } from './machine/types';
 
-/** Size of the preview image a placed picture is loaded at (spec §9). */
+/** Size of the preview image a placed picture is loaded at (docs/rules/personalisation.md §9). */
 export const PREVIEW_IMAGE_SIZE = 640;
 
 export function usePreviewImages(

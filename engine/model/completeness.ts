@@ -19,7 +19,10 @@ export function missingResources(
     .map(({ fullId }) => fullId);
 }
 
-/** A part is complete (its check mark) when all its user-supplied slots are filled (spec §4). */
+/**
+ * A part is complete (its check mark) when all its user-supplied slots are filled
+ * (docs/rules/personalisation.md §4).
+ */
 export function partComplete(template: Template, instance: TemplateInstance, partId: string) {
   return missingResources(template, instance, partId).length === 0;
 }
@@ -30,8 +33,8 @@ export function templateComplete(template: Template, instance: TemplateInstance)
 }
 
 /**
- * The spec's derived template fields (§3): whether the parent writes any text, how many image
- * slots they fill, and how many parts have something for them to fill.
+ * The derived template fields (docs/rules/personalisation.md §3.3): whether the parent writes any
+ * text, how many image slots they fill, and how many parts have something for them to fill.
  */
 export function templateSummary(template: Template) {
   const user = allSlots(template).filter(({ slot }) => slot.userSupplied);

@@ -13,14 +13,16 @@ export interface PointStage {
   y: StagePx;
 }
 
-/** The editor's margin around a part (spec §9), stage pixels on each side. */
+/**
+ * The editor's margin around a part (docs/rules/personalisation.md §9), stage pixels on each side.
+ */
 export const EDITOR_MARGINS: EditorMargins = { x: stagePx(30), y: stagePx(10) };
 /** The wider margin while zoomed on a small text area, so the text does not touch the edges. */
 export const SMALL_TEXT_MARGINS: EditorMargins = { x: stagePx(60), y: stagePx(30) };
 
 /**
- * Whether a text zoom area is small (spec §9): narrower than 100 template units (mm), or at most
- * 10 % of the template's width.
+ * Whether a text zoom area is small (docs/rules/personalisation.md §9): narrower than 100 template
+ * units (mm), or at most 10 % of the template's width.
  */
 export function isSmallTextArea(area: { width: number }, template: Template): boolean {
   return area.width < 100 || area.width <= 0.1 * template.dimensions.width;

@@ -30,7 +30,10 @@ export interface PartCanvasProps {
   selectedId?: string | null;
   /** Numbered circles on the editable slots (select-image / select-text menus). */
   showSlotNumbers?: boolean;
-  /** Spec §9: 60 × 30 margins for a small text zoom area instead of 30 × 10. */
+  /**
+   * docs/rules/personalisation.md §9: 60 × 30 margins for a small text zoom area instead of 30 ×
+   * 10.
+   */
   smallZoomArea?: boolean;
   onSelectSlot?: (fullId: string | null) => void;
   onCropGesture?: (gesture: CropGesture) => void;

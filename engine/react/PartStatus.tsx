@@ -1,4 +1,5 @@
-// The part's completeness mark (spec §4): a check when all its slots are filled, else an empty
+// The part's completeness mark (docs/rules/personalisation.md §4): a check when all its slots are
+// filled, else an empty
 // circle.
 import { partComplete } from '../model/completeness';
 import type { Template, TemplateInstance } from '../model/types';

@@ -1,4 +1,5 @@
-// The preview dialog's grid of every part (spec §2, §9): 2 columns on extra small screens, 3 on
+// The preview dialog's grid of every part (docs/rules/personalisation.md §2, §9): 2 columns on
+// extra small screens, 3 on
 // small, 4 on large; padding 5 × 10 px; each part with its description and completeness mark.
 import { useEffect, useState } from 'react';
 import { localise } from '../model/ids';

@@ -1,5 +1,6 @@
 // Editor marks over a part: numbered circles on the editable slots (the numbered select
-// buttons of spec §2) and an outline around the selected slot. Drawn in stage px.
+// buttons of docs/rules/personalisation.md §2) and an outline around the selected slot. Drawn in
+// stage px.
 import { Circle, Group, Rect, Text } from 'react-konva';
 import { fullId } from '../model/ids';
 import type { Rect as RectMm, StageFit, TemplatePart } from '../model/types';

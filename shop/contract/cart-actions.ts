@@ -9,7 +9,7 @@ const cartResponse = { 200: z.object({ cart: Cart }), 400: ApiError, 404: ApiErr
 
 /** Writes to the session user's cart; each answers the cart priced on the server. */
 export const cartActionRoutes = {
-  /** Spec §5 'Cart quantity'; a line of another cart is 404. */
+  /** docs/rules/purchase.md §5 'Cart quantity'; a line of another cart is 404. */
   setQuantity: defineRoute({
     ...cartActionAddresses.setQuantity,
     schema: {

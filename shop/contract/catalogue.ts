@@ -24,7 +24,7 @@ export const SubCategory = z.object({
 });
 export type SubCategory = z.infer<typeof SubCategory>;
 
-/** Spec §3 Category. */
+/** docs/rules/personalisation.md §3 Category. */
 export const Category = z.object({
   internalName: z.string(),
   title: z.string(),
@@ -41,7 +41,7 @@ export type Category = z.infer<typeof Category>;
 export const CardCategory = z.object({ internalName: z.string(), names: Names });
 export type CardCategory = z.infer<typeof CardCategory>;
 
-/** Spec §3 Template list item, with what the filters read. */
+/** docs/rules/personalisation.md §3 Template list item, with what the filters read. */
 export const TemplateListItem = z.object({
   uuid: z.string(),
   version: z.int(),
@@ -64,7 +64,10 @@ export type TemplateListItem = z.infer<typeof TemplateListItem>;
 export const TemplateList = z.object({
   /** The picture set the list is filtered by (null without one). */
   subjectUuid: z.nullable(z.string()),
-  /** Products in display order (spec §9) with this user's prices; items in the same order. */
+  /**
+   * Products in display order (docs/rules/personalisation.md §9) with this user's prices; items in
+   * the same order.
+   */
   products: z.array(Product),
   /** Products whose campaign prices this user qualifies for (the Prices dialog shows them). */
   campaignProductUuids: z.array(z.string()),
@@ -87,7 +90,7 @@ export type PromotedProduct = z.infer<typeof PromotedProduct>;
 const listParams = { type: ProductListType };
 const listResponse = { 200: TemplateList, 404: ApiError };
 
-/** A catalogue as the offer dialog shows it (spec §3 Catalogue). */
+/** A catalogue as the offer dialog shows it (docs/rules/purchase.md §3 Catalogue). */
 export type CatalogueOffer = z.infer<typeof Catalogue>;
 
 export const catalogueRoutes = {

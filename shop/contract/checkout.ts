@@ -6,7 +6,9 @@ import { defineRoute } from './http';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, Money } from './money';
 import { User } from './session';
 
-/** Spec §8: the web wraps each checkout call's failure as '<message>: <cause>'. */
+/**
+ * docs/rules/purchase.md §8: the web wraps each checkout call's failure as '<message>: <cause>'.
+ */
 export const CheckoutFailures = {
   createCheckout: 'Failed to create checkout',
   fetchPaymentOptions: 'Failed to fetch payment options',
@@ -18,7 +20,10 @@ export const CheckoutFailures = {
 } as const;
 export type CheckoutFailure = keyof typeof CheckoutFailures;
 
-/** Spec §8: the address resolve failure; the web clears the address and flags the field. */
+/**
+ * docs/rules/purchase.md §8: the address resolve failure; the web clears the address and flags the
+ * field.
+ */
 export const ADDRESS_RESOLVE_ERROR = 'Error resolving address';
 
 export function checkoutFailure(call: CheckoutFailure, cause: string): string {
@@ -34,7 +39,10 @@ export const DeliveryType = z.enum([
 const Named = z.object({ uuid: z.string(), name: z.string() });
 
 export const PickupLocation = z.object({
-  /** The first 23 characters group locations; express ones end in '-111111111111' (§9). */
+  /**
+   * The first 23 characters group locations; express ones end in '-111111111111'
+   * (docs/rules/purchase.md §9).
+   */
   uuid: z.string(),
   pickupname: z.string(),
   pickupaddress1: z.string(),
@@ -75,11 +83,14 @@ export const Catalogue = z.object({
   subject: z.object({ uuid: z.string(), group: z.boolean(), name: z.string() }),
   deliveryTime: z.object({ days: z.int() }),
   quantity: z.int().check(z.gte(0)),
-  /** null: the default maximum of 10 (§9). */
+  /** null: the default maximum of 10 (docs/rules/purchase.md §9). */
   maxQuantity: z.nullable(z.int()),
 });
 
-/** Catalogues ship within `days` after the last photo day (§9); null without catalogues. */
+/**
+ * Catalogues ship within `days` after the last photo day (docs/rules/purchase.md §9); null without
+ * catalogues.
+ */
 export const CatalogueMaxDeliveryTime = z.nullable(
   z.object({ days: z.int(), lastPhotoDay: z.nullable(z.string()) }),
 );
@@ -104,7 +115,10 @@ export const CheckoutOptions = z.object({
   hidePostalCode: z.boolean(),
   showDisabledDeliveryCountry: z.boolean(),
   useAddressAutocompleteService: z.boolean(),
-  /** ISO country of the shop: GB, US and AU lay the address form out differently (§9). */
+  /**
+   * ISO country of the shop: GB, US and AU lay the address form out differently
+   * (docs/rules/purchase.md §9).
+   */
   country: z.string().check(z.length(2)),
 });
 
@@ -149,7 +163,10 @@ export const AddressSuggestion = z.object({
   address: z.optional(PostalAddress),
 });
 
-/** Spec §3 Delivery data; which address fields are required depends on the options (§5). */
+/**
+ * docs/rules/purchase.md §3 Delivery data; which address fields are required depends on the options
+ * (§5).
+ */
 export const DeliveryData = z.object({
   deliveryAddress: z.nullable(
     z.object({

@@ -3,7 +3,7 @@ import { ApiError } from './errors';
 import { cmsAddresses } from './addresses/cms';
 import { defineRoute } from './http';
 
-/** Slider timing and gesture constants (personalisation spec §9). */
+/** Slider timing and gesture constants (docs/rules/personalisation.md §9). */
 export const SLIDER_DEFAULT_SECONDS = 5;
 export const SLIDER_FADE_MS = 500;
 export const SLIDER_SWIPE_THRESHOLD = 20;

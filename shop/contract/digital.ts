@@ -23,8 +23,9 @@ export const DigitalSection = z.object({
   pictureType: PictureType,
   productUuid: z.string(),
   /**
-   * What the next picture costs: the tier of already bought + in cart + 1 (spec §5), or the
-   * subject's rebatedDigitalFilePrice when that is lower.
+   * What the next picture costs: the tier of already bought + in cart + 1
+   * (docs/rules/personalisation.md §5), or the subject's rebatedDigitalFilePrice when that is
+   * lower.
    */
   nextPrice: Money,
   /** The tier's price without campaign or rebate (struck through beside a lower nextPrice). */

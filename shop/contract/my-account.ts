@@ -5,7 +5,7 @@ import { defineRoute } from './http';
 import { Subject } from './picture-sets';
 import { User } from './session';
 
-/** Password change minimum and messages (personalisation spec §5). */
+/** Password change minimum and messages (docs/rules/personalisation.md §5). */
 export const PASSWORD_MIN_LENGTH = 5;
 
 export const AccountMessages = {

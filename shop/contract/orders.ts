@@ -44,7 +44,7 @@ export const OrderDelivery = z.object({
   contactInfo: z.object({ name: z.string(), emailAddress: z.string() }),
 });
 
-/** Spec §3 Order details. */
+/** docs/rules/purchase.md §3 Order details. */
 export const OrderDetails = z.object({
   uuid: z.string(),
   confirmTime: z.string(),

@@ -6,7 +6,7 @@ import { Money } from './money';
 import { Subject } from './picture-sets';
 import { TemplateData, TemplateRef } from './templates';
 
-/** Package item types (spec §9). */
+/** Package item types (docs/rules/personalisation.md §9). */
 export const PackageItemType = z.enum(['TEMPLATE_PRODUCT', 'CATALOGUE', 'DIGITAL_SET']);
 export type PackageItemType = z.infer<typeof PackageItemType>;
 
@@ -20,7 +20,10 @@ export const PackageMessages = {
   lineNotFound: 'This cart line was not found',
 } as const;
 
-/** A package offer (spec §3 Package). Money in minor units, priced on the server. */
+/**
+ * A package offer (docs/rules/personalisation.md §3 Package). Money in minor units, priced on the
+ * server.
+ */
 export const PackageOffer = z.object({
   uuid: z.string(),
   name: z.string(),
@@ -60,7 +63,7 @@ export const PackageItem = z.object({
 });
 export type PackageItem = z.infer<typeof PackageItem>;
 
-/** A package built for one subject (spec §3 Package instance). */
+/** A package built for one subject (docs/rules/personalisation.md §3 Package instance). */
 export const PackageInstance = z.object({
   uuid: z.string(),
   name: z.string(),

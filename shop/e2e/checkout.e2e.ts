@@ -178,7 +178,7 @@ describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Order the catalogue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Do you want to order the catalogue?' });
     await dialog.waitFor();
-    // A single catalogue starts at 1 (spec §5).
+    // A single catalogue starts at 1 (docs/rules/purchase.md §5).
     expect(await dialog.getByLabel('Quantity').inputValue()).toBe('1');
     await snap(page, 'checkout-0a-cart-catalogue-offer');
     await dialog.getByRole('button', { name: 'Add to cart' }).click();

@@ -30,7 +30,7 @@ const product = (minOrderQuantity: number) => ({
   subProducts: [{ uuid: 'frame', name: 'Frame', extraPriceLabel: '+ NOK 50' }],
 });
 
-describe('buy menu (spec §4, §5)', () => {
+describe('buy menu (docs/rules/personalisation.md §4, §5)', () => {
   it('parses the input as an integer, anything else 0', async () => {
     const editor = await openBuy();
     editor.actor.send({ type: 'QUANTITY_INPUT', line: '', text: '7' });

@@ -1,5 +1,5 @@
 /**
- * The editor statechart (spec §2 Template editor, §4, §5): a menu region (main, image,
+ * The editor statechart (docs/rules/personalisation.md §2.4, §4, §5): a menu region (main, image,
  * select-image, text, select-text, year, templates, preview, buy) beside the inbox pictures,
  * uploads and the pinch hint. It ends in `left` (Cancel) or `saved` (added to / updated in the
  * cart); the host navigates from there.

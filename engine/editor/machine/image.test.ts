@@ -37,7 +37,7 @@ async function openPhoto(options: Parameters<typeof startEditor>[0] = {}, fullId
   return editor;
 }
 
-describe('image editor (spec §2, §4, §5)', () => {
+describe('image editor (docs/rules/personalisation.md §2, §4, §5)', () => {
   it('picking a picture places it with a fresh crop, marks dirty and loading', async () => {
     const editor = await openPhoto();
     editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });

@@ -73,7 +73,7 @@ export function asksPackageReplace(ctx: Ctx, before: TemplateInstance, fullId: s
   return result.ok && result.askReplaceAll;
 }
 
-/** Places a picture with a fresh cover crop (spec §4). */
+/** Places a picture with a fresh cover crop (docs/rules/personalisation.md §4). */
 export function placePicture(ctx: Ctx, fullId: string, picture: Picture | undefined): EditResult {
   if (!picture) return { ok: false, reason: 'Unknown picture' };
   return modelPlacePicture(ctx.template, ctx.instance, fullId, picture);

@@ -15,7 +15,7 @@ async function withPhoto(editor: Started) {
   editor.clock.increment(1_000);
 }
 
-describe('main menu (spec §2, §4)', () => {
+describe('main menu (docs/rules/personalisation.md §2, §4)', () => {
   it('opens on the main menu with no current resource', async () => {
     const editor = await startEditor();
     expect(editor.actor.getSnapshot().matches({ editing: { menu: { main: 'idle' } } })).toBe(true);

@@ -4,7 +4,7 @@ import type { editorMachine } from './editorMachine';
 
 export type EditorSnapshot = SnapshotFrom<typeof editorMachine>;
 
-/** The sub-menus of spec §2, as the menu region names them. */
+/** The sub-menus of docs/rules/personalisation.md §2, as the menu region names them. */
 export type MenuName =
   | 'main'
   | 'select-image'

@@ -5,7 +5,7 @@ import { startEditor } from './testHarness';
 type Started = Awaited<ReturnType<typeof startEditor>>;
 const hint = (e: Started) => e.actor.getSnapshot().matches({ editing: { pinchHint: 'shown' } });
 
-describe('pinch-zoom hint (spec §5, §9)', () => {
+describe('pinch-zoom hint (docs/rules/personalisation.md §5, §9)', () => {
   it('shows for 10 s when an image editor opens, once per session', async () => {
     const editor = await startEditor();
     editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });

@@ -60,7 +60,8 @@ export const editorSetup = setup({
     ),
   },
   actions: {
-    // Opening a slot's editor remembers the slot as it was, for Cancel (spec §4).
+    // Opening a slot's editor remembers the slot as it was, for Cancel
+    // (docs/rules/personalisation.md §4).
     openSlot: assign(({ context, event }) => {
       if (event.type !== 'SELECT_SLOT') return {};
       const instance = withCurrentResource(context.template, context.instance, event.fullId);

@@ -43,7 +43,7 @@ const refusedAfter = (editor: Started, uuid: string) => {
   return refused;
 };
 
-describe('subject-change rules in the image editor (spec §5)', () => {
+describe('subject-change rules in the image editor (docs/rules/personalisation.md §5)', () => {
   it('mode 2 allows another subject of the same job, not another job', async () => {
     const editor = await withPortrait({ subjectChangeMode: 2 });
     expect(refusedAfter(editor, sibling.uuid)).toBe(false);

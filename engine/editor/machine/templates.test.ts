@@ -17,7 +17,7 @@ async function openTemplates(options: Parameters<typeof startEditor>[0] = {}) {
   return editor;
 }
 
-describe('templates menu (spec §2)', () => {
+describe('templates menu (docs/rules/personalisation.md §2)', () => {
   it('loads the alternative templates', async () => {
     const editor = await openTemplates();
     expect(inTemplates(editor, 'list')).toBe(true);

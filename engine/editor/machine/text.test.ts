@@ -23,7 +23,7 @@ async function openName(template = card()) {
   return editor;
 }
 
-describe('text editor (spec §4, §5)', () => {
+describe('text editor (docs/rules/personalisation.md §4, §5)', () => {
   it('fits the text on entry, stepping down from the default size', async () => {
     // 24 pt Lobster: 'Merry Christmas' is 72 mm wide in the fake measurer; a 40 mm box needs less.
     const narrow = load(setPath(cardJson(), 'parts[0].resources[1].box.width', 40));

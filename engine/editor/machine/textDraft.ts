@@ -1,7 +1,7 @@
 /**
- * The text editor's working copy (spec §4, §5): a draft instance changed by the model's text
- * operations (fit, normalise, trim and re-wrap, refused sizes, font resets) and committed to the
- * real instance as one undoable edit on Done, or dropped on Cancel.
+ * The text editor's working copy (docs/rules/personalisation.md §4, §5): a draft instance changed
+ * by the model's text operations (fit, normalise, trim and re-wrap, refused sizes, font resets) and
+ * committed to the real instance as one undoable edit on Done, or dropped on Cancel.
  */
 import { edit } from '../../model/ops/edit';
 import { setAlign, setColor, setFont, setSize, setText } from '../../model/ops/text';
@@ -25,7 +25,10 @@ export function draftValue(draft: TextDraft): StringValue {
 const applied = (draft: TextDraft, result: EditResult): TextDraft =>
   result.ok ? { ...draft, instance: result.instance } : draft;
 
-/** Opens a draft, fitting the text from the default size down to 12 (spec §4). */
+/**
+ * Opens a draft, fitting the text from the default size down to 12
+ * (docs/rules/personalisation.md §4).
+ */
 export function openDraft(
   template: Template,
   instance: TemplateInstance,

@@ -106,7 +106,10 @@ export interface EditorContext extends Omit<EditorInput, 'quantities' | 'addToCa
   previewIndex: number;
   quantities: Record<string, number>;
   uploads: UploadItem[];
-  /** Image slots whose new preview image has not loaded yet: the editor is loading (spec §4). */
+  /**
+   * Image slots whose new preview image has not loaded yet: the editor is loading
+   * (docs/rules/personalisation.md §4).
+   */
   loadingImages: string[];
   error: string | null;
 }

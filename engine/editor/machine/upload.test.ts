@@ -17,7 +17,7 @@ const uploaded = (file: File) => ({
   greenscreen: false,
 });
 
-describe('own-photo upload (spec §4, §5, §8)', () => {
+describe('own-photo upload (docs/rules/personalisation.md §4, §5, §8)', () => {
   it('is refused without allowOwnPhotos', async () => {
     const editor = await startEditor({ flags: { allowOwnPhotos: false } });
     editor.actor.send({ type: 'UPLOAD', files: [photo('a.jpg')] });

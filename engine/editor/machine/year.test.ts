@@ -12,7 +12,7 @@ async function openYear() {
   return editor;
 }
 
-describe('year menu (spec §2, §5)', () => {
+describe('year menu (docs/rules/personalisation.md §2, §5)', () => {
   it('plus moves on within the supported years and marks the instance dirty', async () => {
     const editor = await openYear();
     editor.actor.send({ type: 'YEAR_PLUS' });

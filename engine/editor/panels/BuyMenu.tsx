@@ -16,7 +16,10 @@ export interface BuyMenuProps {
   send: (event: EditorEvent) => void;
 }
 
-/** The buy menu (spec §2, §5): Select quantity per line, then Add to cart / Update cart. */
+/**
+ * The buy menu (docs/rules/personalisation.md §2, §5): Select quantity per line, then Add to cart /
+ * Update cart.
+ */
 export function BuyMenu({
   strings,
   product,

@@ -35,7 +35,10 @@ export interface ImageEditorProps {
   send: (event: EditorEvent) => void;
 }
 
-/** The image editor (spec §2): tabs Image inbox, Edit image, Backgrounds; Cancel and Done. */
+/**
+ * The image editor (docs/rules/personalisation.md §2): tabs Image inbox, Edit image, Backgrounds;
+ * Cancel and Done.
+ */
 export function ImageEditor(props: ImageEditorProps) {
   const { strings, tab, send } = props;
   const tabs: { id: ImageTab; label: string; shown: boolean }[] = [

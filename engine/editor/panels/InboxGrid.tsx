@@ -5,7 +5,7 @@ import type { EditorEvent } from '../machine/types';
 import type { EditorStrings } from '../strings';
 import './ImageEditor.css';
 
-/** Inbox thumbnails are requested at 320 px (spec §9). */
+/** Inbox thumbnails are requested at 320 px (docs/rules/personalisation.md §9). */
 export const INBOX_IMAGE_SIZE = 320;
 
 export interface InboxPicture {

@@ -25,7 +25,9 @@ interface Tool {
   enabled: boolean;
 }
 
-/** The main menu's toolbar and its Cancel / Add to cart buttons (spec §2). */
+/**
+ * The main menu's toolbar and its Cancel / Add to cart buttons (docs/rules/personalisation.md §2).
+ */
 export function MainToolbar(props: MainToolbarProps) {
   const { strings, send } = props;
   const tools: Tool[] = [

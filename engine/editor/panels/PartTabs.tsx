@@ -15,7 +15,10 @@ export interface PartTabsProps {
   onSelect: (partId: string) => void;
 }
 
-/** One tab per part, each with a check when filled or an empty circle (spec §2, §4). */
+/**
+ * One tab per part, each with a check when filled or an empty circle
+ * (docs/rules/personalisation.md §2, §4).
+ */
 export function PartTabs({
   parts,
   currentId,

@@ -16,8 +16,9 @@ export interface PreviewDialogProps {
 }
 
 /**
- * The preview (spec §2): full screen, the current part between previous and next arrows, a grid
- * of all pages (2 columns extra small, 3 small, 4 large), padding 5 by 10, and Close.
+ * The preview (docs/rules/personalisation.md §2): full screen, the current part between previous
+ * and next arrows, a grid of all pages (2 columns extra small, 3 small, 4 large), padding 5 by 10,
+ * and Close.
  */
 export function PreviewDialog({
   strings,

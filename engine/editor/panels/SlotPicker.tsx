@@ -11,7 +11,10 @@ export interface SlotPickerProps {
   send: (event: EditorEvent) => void;
 }
 
-/** select-image / select-text: numbered buttons for the editable slots of the part (spec §2). */
+/**
+ * select-image / select-text: numbered buttons for the editable slots of the part
+ * (docs/rules/personalisation.md §2).
+ */
 export function SlotPicker({ title, cancelLabel, slots, send }: SlotPickerProps) {
   return (
     <BottomPanel

@@ -8,13 +8,16 @@ import './TemplatesMenu.css';
 
 export interface TemplatesMenuProps {
   strings: EditorStrings;
-  /** null while loading: a skeleton of 6 is shown (spec §9). */
+  /** null while loading: a skeleton of 6 is shown (docs/rules/personalisation.md §9). */
   choices: TemplateChoice[] | null;
   currentUuid: string;
   send: (event: EditorEvent) => void;
 }
 
-/** The templates menu (spec §2): 120×120 thumbnails of the product's other templates. */
+/**
+ * The templates menu (docs/rules/personalisation.md §2): 120×120 thumbnails of the product's other
+ * templates.
+ */
 export function TemplatesMenu({ strings, choices, currentUuid, send }: TemplatesMenuProps) {
   return (
     <BottomPanel actions={<CancelDoneActions strings={strings} send={send} />}>

@@ -17,7 +17,10 @@ export interface TextEditorProps {
   send: (event: EditorEvent) => void;
 }
 
-/** The text editor (spec §2, §5): enter text, font, align, size and colour toolbars. */
+/**
+ * The text editor (docs/rules/personalisation.md §2, §5): enter text, font, align, size and colour
+ * toolbars.
+ */
 export function TextEditor({
   strings,
   tool,

@@ -10,7 +10,9 @@ export interface TopBarProps {
   onBack: () => void;
 }
 
-/** Back arrow, template name, and product name with its price (spec §2). */
+/**
+ * Back arrow, template name, and product name with its price (docs/rules/personalisation.md §2).
+ */
 export function TopBar({ backLabel, templateName, productName, priceLabel, onBack }: TopBarProps) {
   return (
     <header className="ks-topbar">

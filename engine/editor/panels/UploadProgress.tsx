@@ -8,7 +8,10 @@ export interface UploadProgressProps {
   retrying: boolean;
 }
 
-/** The upload progress dialog, with a note while a failed file waits to be retried (spec §4). */
+/**
+ * The upload progress dialog, with a note while a failed file waits to be retried
+ * (docs/rules/personalisation.md §4).
+ */
 export function UploadProgress({ strings, uploads, retrying }: UploadProgressProps) {
   const done = uploads.filter((u) => u.status === 2).length;
   return (

@@ -10,7 +10,9 @@ export interface YearMenuProps {
   send: (event: EditorEvent) => void;
 }
 
-/** The year menu (spec §2, §5): minus and plus buttons around a text input. */
+/**
+ * The year menu (docs/rules/personalisation.md §2, §5): minus and plus buttons around a text input.
+ */
 export function YearMenu({ strings, yearText, send }: YearMenuProps) {
   return (
     <BottomPanel

@@ -9,7 +9,7 @@ import {
   totalQuantity,
 } from './quantity';
 
-describe('buy-menu quantity rules (spec §5)', () => {
+describe('buy-menu quantity rules (docs/rules/personalisation.md §5)', () => {
   it('parses the input as an integer; anything else is 0', () => {
     expect(parseQuantity('12')).toBe(12);
     expect(parseQuantity(' 3 ')).toBe(3);

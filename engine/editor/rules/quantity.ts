@@ -1,7 +1,8 @@
 /**
- * Buy-menu quantity rules (spec §5): the text input is parsed as an integer, anything else is 0;
- * on blur a quantity below the product's minimum becomes 0; plus raises to at least the minimum;
- * minus never goes below 0. Only lines at or above the minimum are ordered.
+ * Buy-menu quantity rules (docs/rules/personalisation.md §5): the text input is parsed as an
+ * integer, anything else is 0; on blur a quantity below the product's minimum becomes 0; plus
+ * raises to at least the minimum; minus never goes below 0. Only lines at or above the minimum are
+ * ordered.
  */
 
 /** Parses what the parent typed: a whole number, else 0. */

@@ -17,7 +17,7 @@ function withImages(type: Template['type'], count: number): Template {
   return { ...base, type, parts: [{ ...base.parts[0]!, resources }] };
 }
 
-describe('slot rules (spec §2, §4)', () => {
+describe('slot rules (docs/rules/personalisation.md §2, §4)', () => {
   it('lists editable slots of a part, leaving out disabled ones', () => {
     expect(editableSlots(card(), 'inside', 'IMAGE').map((r) => r.fullId)).toEqual(['inside/group']);
     expect(editableSlots(card(), 'front', 'STRING').map((r) => r.fullId)).toEqual(['front/name']);

@@ -1,4 +1,7 @@
-/** Which slots the editor offers, and the template facts its menus depend on (spec §2, §4). */
+/**
+ * Which slots the editor offers, and the template facts its menus depend on
+ * (docs/rules/personalisation.md §2, §4).
+ */
 import { allSlots, findImageSlot, findSlot, type SlotRef } from '../../model/ids';
 import { yearChangeEnabled } from '../../model/rules/year';
 import type { ImageSlot, StringSlot, Template } from '../../model/types';
@@ -51,7 +54,10 @@ export function offersReplaceAll(template: Template): boolean {
   return images > REPLACE_ALL_THRESHOLD && template.type !== 'CALENDAR' && template.type !== 'CARD';
 }
 
-/** Crop and zoom are off for a slot with disableZoom or when the image toolbox is off (spec §5). */
+/**
+ * Crop and zoom are off for a slot with disableZoom or when the image toolbox is off
+ * (docs/rules/personalisation.md §5).
+ */
 export function zoomEnabled(slot: ImageSlot, toolboxEnabled: boolean): boolean {
   return toolboxEnabled && !slot.disableZoom;
 }

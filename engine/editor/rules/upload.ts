@@ -1,9 +1,12 @@
-/** Uploads accept only files of an image type (spec §5). */
+/** Uploads accept only files of an image type (docs/rules/personalisation.md §5). */
 export function isImageFile(file: { type: string }): boolean {
   return file.type.startsWith('image/');
 }
 
-/** Upload status of a file (spec §3): 0 waiting, 1 uploading, 2 done, -1 failed. */
+/**
+ * Upload status of a file (docs/rules/personalisation.md §3): 0 waiting, 1 uploading, 2 done, -1
+ * failed.
+ */
 export type UploadStatus = 0 | 1 | 2 | -1;
 export const UPLOAD_WAITING: UploadStatus = 0;
 export const UPLOAD_UPLOADING: UploadStatus = 1;
@@ -14,7 +17,7 @@ export const UPLOAD_FAILED: UploadStatus = -1;
  * What a host's `uploadFile` rejects with when the shop refused the file (too large, not an
  * image…): sending it again would be refused again, so it fails at once and the parent reads
  * the message, which names the file. Any other rejection is taken for a failure to reach the shop
- * and retried (spec §4).
+ * and retried (docs/rules/personalisation.md §4).
  */
 export class UploadRefused extends Error {
   readonly refused = true;

@@ -66,8 +66,8 @@ export function defaultResources(
 }
 
 /**
- * A fresh instance of a template (spec §3): default texts per language, empty image fields,
- * the first part shown, no slot selected, the default year, clean.
+ * A fresh instance of a template (docs/rules/personalisation.md §3): default texts per language,
+ * empty image fields, the first part shown, no slot selected, the default year, clean.
  */
 export function createInstance(template: Template, options: CreateOptions = {}): TemplateInstance {
   const currentYear = options.currentYear ?? thisYear();

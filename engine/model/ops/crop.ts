@@ -22,7 +22,10 @@ import { draftImage, placedTarget } from './targets';
 export const ZOOM_OFF = 'Zoom and crop are turned off for this image field';
 export const BAD_ZOOM = 'Zoom needs a positive factor';
 
-/** Shop options that affect cropping: the image toolbox can be switched off (spec §5). */
+/**
+ * Shop options that affect cropping: the image toolbox can be switched off
+ * (docs/rules/personalisation.md §5).
+ */
 export interface CropOptions {
   imageToolbox?: boolean;
 }

@@ -51,9 +51,9 @@ export function placedImageFor(picture: Picture, slot: ImageSlot): PlacedImage {
 }
 
 /**
- * Places a picture in an image slot (spec §4–5): refused with the reason when the slot's rules
- * refuse it. Selecting a picture resets the crop: it gets a fresh cover-fit crop, its own
- * rotation, no effect and no background, also when it is the picture already there.
+ * Places a picture in an image slot (docs/rules/personalisation.md §4–5): refused with the reason
+ * when the slot's rules refuse it. Selecting a picture resets the crop: it gets a fresh cover-fit
+ * crop, its own rotation, no effect and no background, also when it is the picture already there.
  */
 export function placePicture(
   template: Template,

@@ -39,8 +39,8 @@ function editText(
 
 /**
  * Sets the text (normalised; trimmed too when `final`, i.e. on blur or Done) and fits it: from
- * the template's default size, or from the parent's own size, down to 12 (spec §4). Refused when
- * it does not fit even at 12.
+ * the template's default size, or from the parent's own size, down to 12
+ * (docs/rules/personalisation.md §4). Refused when it does not fit even at 12.
  */
 export function setText(
   template: Template,
@@ -82,7 +82,8 @@ export function setSize(
 
 /**
  * Sets the font family. When the text overflows in the new font at the current size, the size
- * goes back to the template's default and steps down until it fits (spec §5).
+ * goes back to the template's default and steps down until it fits
+ * (docs/rules/personalisation.md §5).
  */
 export function setFont(
   template: Template,

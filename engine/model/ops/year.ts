@@ -3,8 +3,9 @@ import type { EditResult, Template, TemplateInstance } from '../types';
 import { edit } from './edit';
 
 /**
- * Sets the year from what the parent typed or picked (spec §5): a non-number or a past year
- * becomes the current year; within supportedYears when the template lists them.
+ * Sets the year from what the parent typed or picked (docs/rules/personalisation.md §5): a
+ * non-number or a past year becomes the current year; within supportedYears when the template lists
+ * them.
  */
 export function setYear(
   template: Template,

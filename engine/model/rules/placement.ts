@@ -1,7 +1,10 @@
 import { allSlots, type SlotRef } from '../ids';
 import type { ImageSlot, Picture, Refusal, Template } from '../types';
 
-/** The spec's refusal for a picture the slot's rules do not accept (spec §2, image editor). */
+/**
+ * The refusal of a picture the slot's rules do not accept (docs/rules/personalisation.md §2.4,
+ * image editor).
+ */
 export const PICTURE_NOT_ALLOWED = "You can't use this image in this image field";
 
 /** Refusals of slots a parent may not fill at all. */

@@ -13,7 +13,8 @@ export const OTHER_JOB_TYPE = 'Only pictures from the same kind of photo session
 
 /**
  * Whether a picture set (its source) may be used next to the current one under a subject-change
- * mode (spec §5): 1 same subject, 2 same job, 3 same job type, 4 package mode (any). With
+ * mode (docs/rules/personalisation.md §5): 1 same subject, 2 same job, 3 same job type, 4 package
+ * mode (any). With
  * `noMixingPhotographers` the photographer must also be the same.
  */
 export function sourceAllowed(

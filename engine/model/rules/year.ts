@@ -16,7 +16,8 @@ function readYear(year: unknown): number {
 }
 
 /**
- * The year an instance may take for a requested one (spec §5): a non-number or a year before
+ * The year an instance may take for a requested one (docs/rules/personalisation.md §5): a
+ * non-number or a year before
  * `currentYear` becomes the current year; with `supportedYears` the nearest supported year at or
  * after it is taken (the last one when it is past them all). Supported years that are all in
  * the past are ignored (an out-of-date template still opens).
@@ -46,7 +47,10 @@ export function stepYear(template: Template, year: number, step: 1 | -1, current
   return next ?? from;
 }
 
-/** Whether the editor offers "Change year": calendars supporting more than one year (spec §2, §5). */
+/**
+ * Whether the editor offers "Change year": calendars supporting more than one year
+ * (docs/rules/personalisation.md §2, §5).
+ */
 export function yearChangeEnabled(template: Template): boolean {
   return template.type === 'CALENDAR' && template.supportedYears.length !== 1;
 }

@@ -16,7 +16,7 @@ export interface TextLayout {
   fits: boolean;
 }
 
-/** Clamps a font size to the slider's range 12–110 (spec §9). */
+/** Clamps a font size to the slider's range 12–110 (docs/rules/personalisation.md §9). */
 export const clampFontSize = (size: number): number =>
   Math.min(MAX_FONT_SIZE, Math.max(MIN_FONT_SIZE, size));
 
@@ -41,8 +41,9 @@ export function layoutText(
 }
 
 /**
- * Fits text to a box (spec §4): from `startSize` (clamped to 12–110) the size steps down one
- * point at a time until the text fits, stopping at 12. The result at 12 may still not fit.
+ * Fits text to a box (docs/rules/personalisation.md §4): from `startSize` (clamped to 12–110) the
+ * size steps down one point at a time until the text fits, stopping at 12. The result at 12 may
+ * still not fit.
  */
 export function fitText(
   text: string,

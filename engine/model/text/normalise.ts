@@ -1,7 +1,7 @@
 /**
- * Text normalisation (spec §5): line breaks are kept (CR LF, CR and the Unicode line and
- * paragraph separators become LF); every other run of whitespace collapses to one space;
- * characters that cannot be typeset are stripped: control and format characters (zero-width
+ * Text normalisation (docs/rules/personalisation.md §5): line breaks are kept (CR LF, CR and the
+ * Unicode line and paragraph separators become LF); every other run of whitespace collapses to one
+ * space; characters that cannot be typeset are stripped: control and format characters (zero-width
  * spaces, joiners, direction marks, BOM), private-use and unpaired surrogate code points, and
  * emoji (none of the 15 fonts has them, so a print would show boxes). Trimming happens on save.
  */

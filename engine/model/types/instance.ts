@@ -25,7 +25,10 @@ export interface PictureSource {
   photographerUuid: string;
 }
 
-/** Subject change restriction (spec §5): 1 same subject, 2 same job, 3 same job type, 4 package. */
+/**
+ * Subject change restriction (docs/rules/personalisation.md §5): 1 same subject, 2 same job, 3 same
+ * job type, 4 package.
+ */
 export type SubjectChangeMode = 1 | 2 | 3 | 4;
 
 /** A template as an instance, a cart line or a package item names it. */
@@ -63,11 +66,11 @@ export interface ImageValue {
 }
 
 /**
- * A picture placed in an image field (spec §3 Resource.image). `width`/`height` are the source
- * pixels, unrotated; `rotation` turns the picture clockwise; `cropRect` is in pixels of the
- * rotated picture (see `CropRect`). `overrideEffect` is the effect chosen here, `background` a
- * green-screen background uuid (null: none), `greenscreen` whether the picture allows one.
- * Whether its preview has loaded is the renderer's business, not the model's.
+ * A picture placed in an image field (docs/rules/personalisation.md §3 Resource.image).
+ * `width`/`height` are the source pixels, unrotated; `rotation` turns the picture clockwise;
+ * `cropRect` is in pixels of the rotated picture (see `CropRect`). `overrideEffect` is the effect
+ * chosen here, `background` a green-screen background uuid (null: none), `greenscreen` whether the
+ * picture allows one. Whether its preview has loaded is the renderer's business, not the model's.
  */
 export interface PlacedImage {
   uuid: string;
@@ -82,9 +85,9 @@ export interface PlacedImage {
 }
 
 /**
- * A text field's value (spec §3 "Text font"): `text` normalised, the font, the `override*`
- * flags saying which of family, size, colour and alignment the parent changed from the
- * template's default, and `lines`, the text wrapped for the box at `size` by the last fit.
+ * A text field's value (docs/rules/personalisation.md §3 "Text font"): `text` normalised, the font,
+ * the `override*` flags saying which of family, size, colour and alignment the parent changed from
+ * the template's default, and `lines`, the text wrapped for the box at `size` by the last fit.
  */
 export interface StringValue {
   type: 'STRING';

@@ -72,7 +72,10 @@ export interface SlotResolution {
   level: ResolutionLevel;
 }
 
-/** Space kept around a part in the editor, on each side, in stage pixels (spec §9). */
+/**
+ * Space kept around a part in the editor, on each side, in stage pixels
+ * (docs/rules/personalisation.md §9).
+ */
 export interface EditorMargins {
   x: StagePx;
   y: StagePx;

@@ -62,7 +62,10 @@ export const EFFECTS: readonly Effect[] = ['original', 'bw', 'sepia'];
 /** Horizontal alignment of a text box's lines. */
 export type HorizontalAlign = 'left' | 'center' | 'right';
 
-/** The 15 fonts the spec offers (spec §9); the renderer loads them from @fontsource packages. */
+/**
+ * The 15 fonts offered (docs/rules/personalisation.md §9); the renderer loads them from @fontsource
+ * packages.
+ */
 export const FONT_FAMILIES = [
   'Anton',
   'Bebas Neue',

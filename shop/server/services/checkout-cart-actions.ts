@@ -28,7 +28,10 @@ const subProducts = (row: LineRow): string[] => {
   return Array.isArray(subs) ? subs.filter((s): s is string => typeof s === 'string') : [];
 };
 
-/** Spec §5 'Cart quantity': from the product's minimum up to the line's maximum (or + 100). */
+/**
+ * docs/rules/purchase.md §5 'Cart quantity': from the product's minimum up to the line's maximum
+ * (or + 100).
+ */
 export async function setLineQuantity(
   ctx: CheckoutContext,
   uuid: string,

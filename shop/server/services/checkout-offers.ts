@@ -52,7 +52,7 @@ export async function upsaleList(
   });
 }
 
-/** The longest catalogue delivery time of the cart's catalogues (spec §9). */
+/** The longest catalogue delivery time of the cart's catalogues (docs/rules/purchase.md §9). */
 export async function cartCatalogueDelivery(
   ctx: CheckoutContext,
   priced: PricedCart,
@@ -120,7 +120,10 @@ export async function buyDigitalSets(
   );
 }
 
-/** Adds the chosen catalogues or sets their quantity (spec §5 'Catalogue quantity'). */
+/**
+ * Adds the chosen catalogues or sets their quantity (docs/rules/purchase.md §5 'Catalogue
+ * quantity').
+ */
 export async function buyCatalogues(
   ctx: CheckoutContext,
   priced: PricedCart,

@@ -108,7 +108,7 @@ export async function subjectsOfSets(db: Db, setUuids: string[]): Promise<string
   return rows.map((r) => r.subject);
 }
 
-/** The spec's message for a set without pictures (personalisation spec §8). */
+/** The message for a set without pictures (docs/rules/personalisation.md §8). */
 export function notAvailableMessage(
   job: Pick<CodeMatch['job'], 'hasBeenInWebShop' | 'requireFineTunedPictures'>,
 ): string {

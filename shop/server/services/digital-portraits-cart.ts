@@ -54,8 +54,8 @@ async function heldSetOfPicture(db: Db, userUuid: string, pictureUuid: string) {
 
 /**
  * Prices the cart's digital files of one type again in cart order: the n-th costs the tier of
- * already bought + n (spec §5), so removing one moves the others down a tier; a file whose
- * subject has a rebatedDigitalFilePrice below that tier costs the rebated price.
+ * already bought + n (docs/rules/personalisation.md §5), so removing one moves the others down a
+ * tier; a file whose subject has a rebatedDigitalFilePrice below that tier costs the rebated price.
  */
 async function repriceFiles(
   db: Db,

@@ -27,7 +27,10 @@ import { customerFacts, type Lang } from './products';
 const SECTION_ORDER: PictureType[] = ['IP', 'MGP', 'GP'];
 const SET_PREVIEW = 3;
 
-/** Spec §4: a set is offered only when it is not bought and no non-portrait pictures remain. */
+/**
+ * docs/rules/personalisation.md §4: a set is offered only when it is not bought and no non-portrait
+ * pictures remain.
+ */
 export function setIsOffered(set: Pick<PictureSet, 'bought' | 'pictures'>): boolean {
   return !set.bought && !set.pictures.some((p) => p.pictureType !== 'IP' && !p.bought);
 }

@@ -1,4 +1,5 @@
-// One mapping of a stored order line (cart or order) to the contract's order line (spec §3).
+// One mapping of a stored order line (cart or order) to the contract's order line
+// (docs/rules/purchase.md §3).
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrderLine } from '../../contract/cart';

@@ -4,7 +4,7 @@ import { sizeArea, sortProducts } from './template-lists-sort';
 const p = (name: string, sortOrder = 0) => ({ name, sortOrder });
 const names = (list: { name: string }[]) => list.map((x) => x.name);
 
-describe('product sorting (spec §9)', () => {
+describe('product sorting (docs/rules/personalisation.md §9)', () => {
   it('orders by sortOrder, then by name numeric-aware', () => {
     const sorted = sortProducts('photogifts', [p('Mug 10', 1), p('Mug 9', 1), p('Canvas', 0)]);
     expect(names(sorted)).toEqual(['Canvas', 'Mug 9', 'Mug 10']);

@@ -1,4 +1,4 @@
-// Spec §9: the order of products in a template list.
+// docs/rules/personalisation.md §9: the order of products in a template list.
 
 export interface SortableProduct {
   name: string;

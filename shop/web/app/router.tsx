@@ -15,7 +15,7 @@ import { FrontPage } from '../features/entry/FrontPage';
 import { RequireUser } from './guards/RequireUser';
 import { Layout } from './layout/Layout';
 import { InitialLoading } from './pages/InitialLoading';
-import { NotFound } from './pages/NotFound';
+import { NotFound } from '../components/not-found/NotFound';
 import { RouteError } from './pages/RouteError';
 
 // Pages other than the front page load on first visit, keeping the first download small, and

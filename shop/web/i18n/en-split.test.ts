@@ -15,7 +15,7 @@ const shellFiles = [
       .map((name) => `${dir}/${name}`),
   ),
   'app/pages/InitialLoading.tsx',
-  'app/pages/NotFound.tsx',
+  'components/not-found/NotFound.tsx',
   'app/pages/RouteError.tsx',
   'features/entry/FrontPage.tsx',
   'features/entry/CodeEntry.tsx',

@@ -1,7 +1,7 @@
 /**
- * The buy menu (spec §2, §4, §5): Select quantity per line (the product and its sub-products),
- * then Add to cart / Update cart. Disabled until the template is complete and while the total
- * is 0; an optional warning is shown once per browser session first.
+ * The buy menu (docs/rules/personalisation.md §2, §4, §5): Select quantity per line (the product
+ * and its sub-products), then Add to cart / Update cart. Disabled until the template is complete
+ * and while the total is 0; an optional warning is shown once per browser session first.
  */
 import { assign, not } from 'xstate';
 import { SESSION_KEYS } from '../../constants';
@@ -82,7 +82,8 @@ export const buyState = editorSetup.createStateConfig({
             lines: cartLines(context),
           },
         }),
-        // Saved: the instance is clean again, so nothing is left unsaved (spec §4 packages).
+        // Saved: the instance is clean again, so nothing is left unsaved
+        // (docs/rules/personalisation.md §4 packages).
         onDone: {
           target: '#editor.saved',
           actions: assign({

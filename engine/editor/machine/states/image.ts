@@ -1,6 +1,7 @@
 /**
- * The image editor (spec §2, §4): tabs Image inbox / Edit image / Backgrounds, Cancel and Done.
- * Every change goes through the model and is undoable; Cancel restores the slot as it was.
+ * The image editor (docs/rules/personalisation.md §2, §4): tabs Image inbox / Edit image /
+ * Backgrounds, Cancel and Done. Every change goes through the model and is undoable; Cancel
+ * restores the slot as it was.
  */
 import { assign } from 'xstate';
 import { commit, currentPicture } from '../edits';

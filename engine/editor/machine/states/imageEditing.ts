@@ -1,6 +1,7 @@
 /**
- * The image editor's editing state (spec §4, §5): picking a picture (refused ones open the
- * dialog), rotation, effects, zoom and pan, backgrounds, tabs, and where Done and Cancel lead.
+ * The image editor's editing state (docs/rules/personalisation.md §4, §5): picking a picture
+ * (refused ones open the dialog), rotation, effects, zoom and pan, backgrounds, tabs, and where
+ * Done and Cancel lead.
  */
 import { assign } from 'xstate';
 import type { Picture } from '../../../model/types';
@@ -43,7 +44,10 @@ const edit = (
     return { ...next, slotEntry: context.slotEntry && { ...context.slotEntry, changed: true } };
   });
 
-/** Places the picked picture; the editor is loading until its preview image loads (spec §4). */
+/**
+ * Places the picked picture; the editor is loading until its preview image loads
+ * (docs/rules/personalisation.md §4).
+ */
 const place = editorSetup.assign(({ context, event }) => {
   const next = commit(
     context,

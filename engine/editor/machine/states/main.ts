@@ -1,11 +1,14 @@
-/** The main menu: the bottom toolbar, part tabs, Cancel and Add to cart (spec §2 Template editor). */
+/**
+ * The main menu: the bottom toolbar, part tabs, Cancel and Add to cart
+ * (docs/rules/personalisation.md §2.4).
+ */
 import { assign, not } from 'xstate';
 import { editorSetup } from '../setup';
 import { selectSlotTransition } from './selectSlot';
 import { withCurrentPart, withCurrentResource } from '../edits';
 
 export const mainState = editorSetup.createStateConfig({
-  // Returning to the main menu clears the current resource (spec §4).
+  // Returning to the main menu clears the current resource (docs/rules/personalisation.md §4).
   entry: assign({
     instance: ({ context }) => withCurrentResource(context.template, context.instance, null),
     slotEntry: null,

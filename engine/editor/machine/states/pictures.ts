@@ -1,4 +1,7 @@
-/** The image inbox's pictures, fetched once when the editor opens (spec §2, §8). */
+/**
+ * The image inbox's pictures, fetched once when the editor opens (docs/rules/personalisation.md §2,
+ * §8).
+ */
 import { assign } from 'xstate';
 import { editorSetup } from '../setup';
 
@@ -16,7 +19,7 @@ export const picturesRegion = editorSetup.createStateConfig({
             picturesLoaded: true,
           }),
         },
-        // On failure the list is kept as it was, silently (spec §8).
+        // On failure the list is kept as it was, silently (docs/rules/personalisation.md §8).
         onError: { target: 'ready', actions: assign({ picturesLoaded: true }) },
       },
     },

@@ -1,7 +1,10 @@
 import { SESSION_KEYS } from '../../constants';
 import { editorSetup } from '../setup';
 
-/** The pinch-zoom hint (spec §5, §9): shown for 10 s, once per browser session. */
+/**
+ * The pinch-zoom hint (docs/rules/personalisation.md §5, §9): shown for 10 s, once per browser
+ * session.
+ */
 export const pinchHintRegion = editorSetup.createStateConfig({
   initial: 'hidden',
   states: {

@@ -1,4 +1,7 @@
-/** The preview dialog (spec §2): all parts, previous and next arrows, Close. */
+/**
+ * The preview dialog (docs/rules/personalisation.md §2): all parts, previous and next arrows,
+ * Close.
+ */
 import { assign } from 'xstate';
 import { editorSetup } from '../setup';
 

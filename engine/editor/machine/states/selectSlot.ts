@@ -1,4 +1,7 @@
-/** Picking a slot (a numbered button or a tap on the canvas) opens its editor (spec §4). */
+/**
+ * Picking a slot (a numbered button or a tap on the canvas) opens its editor
+ * (docs/rules/personalisation.md §4).
+ */
 import { editorSetup } from '../setup';
 import { isEditableSlot, stringSlot } from '../../rules/slots';
 

@@ -1,7 +1,7 @@
 /**
- * The templates menu (spec §2): alternative templates of the product; a pick is swapped in after
- * a 300 ms switch delay and keeps the part-of-package flag. Cancel restores the template the
- * menu opened with, asking first when a different one was swapped in.
+ * The templates menu (docs/rules/personalisation.md §2): alternative templates of the product; a
+ * pick is swapped in after a 300 ms switch delay and keeps the part-of-package flag. Cancel
+ * restores the template the menu opened with, asking first when a different one was swapped in.
  */
 import { assign } from 'xstate';
 import { emptyHistory, instanceForTemplate } from '../edits';

@@ -1,7 +1,7 @@
 /**
- * The text editor (spec §2, §4, §5): enter text, font, align, size and colour toolbars over a
- * draft; Done commits it through the model, Cancel drops it (asking first when it changed).
- * The size slider settles 200 ms after the last move.
+ * The text editor (docs/rules/personalisation.md §2, §4, §5): enter text, font, align, size and
+ * colour toolbars over a draft; Done commits it through the model, Cancel drops it (asking first
+ * when it changed). The size slider settles 200 ms after the last move.
  */
 import { assign } from 'xstate';
 import type { Template, TextMeasurer } from '../../../model/types';

@@ -1,9 +1,9 @@
 /**
- * Own-photo upload (spec §4, §5, §8), a region beside the menus: only with allowOwnPhotos, only
- * image files; files go one at a time (status 0 waiting, 1 uploading, 2 done, -1 failed), a
- * file the shop refuses (UploadRefused: too large, not an image…) fails at once with its message,
- * any other failure is retried 5 times 5 s apart, any failed file opens the failure dialog once
- * the others are through, and a single uploaded picture is picked automatically.
+ * Own-photo upload (docs/rules/personalisation.md §4, §5, §8), a region beside the menus: only with
+ * allowOwnPhotos, only image files; files go one at a time (status 0 waiting, 1 uploading, 2 done,
+ * -1 failed), a file the shop refuses (UploadRefused: too large, not an image…) fails at once with
+ * its message, any other failure is retried 5 times 5 s apart, any failed file opens the failure
+ * dialog once the others are through, and a single uploaded picture is picked automatically.
  */
 import { assign } from 'xstate';
 import { UPLOAD_RETRIES } from '../../constants';

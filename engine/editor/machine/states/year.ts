@@ -1,4 +1,7 @@
-/** The year menu (spec §2, §5): minus, plus and a text input; never before the current year. */
+/**
+ * The year menu (docs/rules/personalisation.md §2, §5): minus, plus and a text input; never before
+ * the current year.
+ */
 import { assign } from 'xstate';
 import { changeYear, setYear } from '../../../model/ops/year';
 import type { EditResult } from '../../../model/types';

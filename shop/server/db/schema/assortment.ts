@@ -5,8 +5,9 @@ import { shops } from './shop';
 type Names = { en: string; nb: string; sv: string };
 
 /**
- * Product categories of the overview (spec §3 Category). Card subcategories name their parent
- * 'cards'; photo-gift categories carry the info the photo-gift list reads.
+ * Product categories of the overview (docs/rules/personalisation.md §3 Category). Card
+ * subcategories name their parent 'cards'; photo-gift categories carry the info the photo-gift list
+ * reads.
  */
 export const productCategories = pgTable('product_categories', {
   internalName: text('internal_name').primaryKey(),

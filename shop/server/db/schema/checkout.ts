@@ -15,7 +15,7 @@ export interface DeliveryOptionRow {
   subjects: { uuid: string; name: string }[];
 }
 
-/** A pickup location of a store-pickup method (spec §3 Pickup location). */
+/** A pickup location of a store-pickup method (docs/rules/purchase.md §3 Pickup location). */
 export interface PickupLocationRow {
   uuid: string;
   pickupname: string;
@@ -26,7 +26,10 @@ export interface PickupLocationRow {
   deliveryTime: { string: string; seconds: number };
 }
 
-/** Spec §3 Delivery method: postage, school-pickup, store-pickup or digital-delivery. */
+/**
+ * docs/rules/purchase.md §3 Delivery method: postage, school-pickup, store-pickup or
+ * digital-delivery.
+ */
 export const deliveryMethods = pgTable('delivery_methods', {
   uuid: text('uuid').primaryKey(),
   shopUuid: text('shop_uuid')
@@ -73,7 +76,7 @@ export const vouchers = pgTable('vouchers', {
   singleUsePerUser: boolean('single_use_per_user').notNull(),
 });
 
-/** A subject's photo catalogue (spec §3 Catalogue). */
+/** A subject's photo catalogue (docs/rules/purchase.md §3 Catalogue). */
 export const catalogues = pgTable('catalogues', {
   uuid: text('uuid').primaryKey(),
   subjectUuid: text('subject_uuid').notNull(),
@@ -124,7 +127,10 @@ export const paymentTransactions = pgTable('payment_transactions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What an order was bought with: delivery, payment, totals (spec §3 Order details). */
+/**
+ * What an order was bought with: delivery, payment, totals (docs/rules/purchase.md §3 Order
+ * details).
+ */
 export const orderDetails = pgTable('order_details', {
   orderUuid: text('order_uuid')
     .primaryKey()
@@ -146,8 +152,9 @@ export const orderDetails = pgTable('order_details', {
 });
 
 /**
- * A subject's digital set as sold at checkout, and the subject's digital rebate settings (spec §3):
- * rebatedPrice is rebatedDigitalSetPrice, rebatedFilePrice rebatedDigitalFilePrice.
+ * A subject's digital set as sold at checkout, and the subject's digital rebate settings
+ * (docs/rules/personalisation.md §3): rebatedPrice is rebatedDigitalSetPrice, rebatedFilePrice
+ * rebatedDigitalFilePrice.
  */
 export const digitalSetOffers = pgTable('digital_set_offers', {
   productUuid: text('product_uuid').primaryKey(),

@@ -19,7 +19,10 @@ import { confirmTransaction } from '../../services/orders-confirm';
 import { deliveryMethodsView } from '../../services/delivery-data';
 import { checkoutContext } from './context';
 
-/** Spec §7 checkout calls at their exact paths; the signed-in user's own checkout only. */
+/**
+ * docs/rules/purchase.md §7 checkout calls at their exact paths; the signed-in user's own checkout
+ * only.
+ */
 const checkout: FastifyPluginAsyncZod = async (app) => {
   const r = checkoutRoutes;
 

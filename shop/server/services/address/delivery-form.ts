@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Messages } from '../../../contract/errors';
 
-/** The shipping form (spec §3); only postage deliveries ask for it. */
+/** The shipping form (docs/rules/purchase.md §3); only postage deliveries ask for it. */
 export interface ShippingForm {
   readonly name: string;
   readonly address: string;
@@ -16,7 +16,7 @@ export interface DeliveryForm {
   readonly contactInfo: { readonly name: string; readonly emailAddress: string };
 }
 
-/** The shop's address options that change what is required (spec §9). */
+/** The shop's address options that change what is required (docs/rules/purchase.md §9). */
 export interface AddressOptions {
   readonly hidePostalCode: boolean;
   readonly gatherState: boolean;
@@ -32,8 +32,8 @@ const email = z.email();
 const blank = (value: string): boolean => value.trim() === '';
 
 /**
- * Spec §5: contact name and e-mail always; for a shipped order name, address and city,
- * the postal code unless hidden, the state when gathered (one of the listed states).
+ * docs/rules/purchase.md §5: contact name and e-mail always; for a shipped order name, address and
+ * city, the postal code unless hidden, the state when gathered (one of the listed states).
  * Returns the errors by field; an empty object means the form is valid.
  */
 export function checkDeliveryForm(

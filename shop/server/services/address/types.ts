@@ -1,6 +1,6 @@
 import { ADDRESS_RESOLVE_ERROR } from '../../../contract/checkout';
 
-/** An address as the checkout form takes it (spec §3 Address suggestion). */
+/** An address as the checkout form takes it (docs/rules/purchase.md §3 Address suggestion). */
 export interface PostalAddress {
   readonly address1: string;
   readonly address2: string;

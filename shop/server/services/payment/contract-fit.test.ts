@@ -19,7 +19,7 @@ describe('payment core against the contract', () => {
     expect(statuses).toEqual(TransactionStatus.options);
   });
 
-  it('reads a transaction payload with defaults and the §5 contact rules', () => {
+  it('reads a transaction payload with defaults and the contact rules of docs/rules/purchase.md §5', () => {
     const payload = TransactionPayload.parse({
       deliveryOptionUuid: 'd',
       paymentOptionUuid: 'p',

@@ -4,13 +4,13 @@ import type { PersonalId } from './personal-id';
 import { checkPersonalIdForInvoice } from './personal-id';
 import { checkMobilePhone, DEFAULT_PHONE_REGION } from './phone';
 
-/** The payment option's flags (spec §3 Payment option). */
+/** The payment option's flags (docs/rules/purchase.md §3 Payment option). */
 export interface PaymentOptionRules {
   readonly verifyMobile: boolean;
   readonly requirePersonNo: boolean;
 }
 
-/** The payment form (spec §3): paymentOptionData of the transaction payload. */
+/** The payment form (docs/rules/purchase.md §3): paymentOptionData of the transaction payload. */
 export interface PaymentForm {
   readonly mobilePhone?: string | null;
   readonly pid?: string | null;
@@ -38,7 +38,10 @@ export type PaymentFormCheck =
   | { readonly ok: true; readonly data: VerifiedPaymentData }
   | { readonly ok: false; readonly field: 'mobilePhone' | 'pid'; readonly error: string };
 
-/** Spec §5 'Payment': what the option asks for is required and checked here, server-side. */
+/**
+ * docs/rules/purchase.md §5 'Payment': what the option asks for is required and checked here,
+ * server-side.
+ */
 export function checkPaymentForm(
   rules: PaymentOptionRules,
   form: PaymentForm,

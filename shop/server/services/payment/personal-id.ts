@@ -75,7 +75,10 @@ export function ageOn(birthDate: PersonalId['birthDate'], on: Date): number {
 export type PersonalIdCheck =
   { readonly ok: true; readonly id: PersonalId } | { readonly ok: false; readonly error: string };
 
-/** Invoice rule of spec §5: a valid personal id number of someone at least `minimumAge`. */
+/**
+ * Invoice rule of docs/rules/purchase.md §5: a valid personal id number of someone at least
+ * `minimumAge`.
+ */
 export function checkPersonalIdForInvoice(
   input: string,
   now: Date,

@@ -4,7 +4,7 @@ import type { PricedProduct } from './product';
 import type { Rebate } from './rebates';
 import type { Voucher } from './vouchers';
 
-/** Order line and summary line types (spec §3). */
+/** Order line and summary line types (docs/rules/purchase.md §3). */
 export const OrderLineType = { product: 0, voucher: 1, discount: 2, fee: 3, total: 4 } as const;
 export type OrderLineTypeCode = (typeof OrderLineType)[keyof typeof OrderLineType];
 

@@ -1,10 +1,13 @@
 import { Messages } from '../../../contract/errors';
 
-/** Spec §9: a catalogue's quantity goes up to its maxQuantity, or 10 when it names none. */
+/**
+ * docs/rules/purchase.md §9: a catalogue's quantity goes up to its maxQuantity, or 10 when it names
+ * none.
+ */
 export const DEFAULT_CATALOGUE_MAX_QUANTITY = 10;
 
 export const CatalogueMessages = {
-  /** Spec §5 'Upsell add', to the letter (the spelling is the specification's). */
+  /** docs/rules/purchase.md §5 'Upsell add', to the letter (its spelling too). */
   noneSelected:
     'You need to select how many cataloges you would like before clicking Add to shopping cart',
   unknown: 'The catalogue is not available.',
@@ -22,7 +25,7 @@ export type CatalogueOrderCheck =
   | { readonly ok: false; readonly error: string };
 
 /**
- * Checks a catalogue order (spec §5): each quantity a whole number from 0 to the
+ * Checks a catalogue order (docs/rules/purchase.md §5): each quantity a whole number from 0 to the
  * catalogue's maximum, only orderable catalogues, at least one above 0. Zero lines drop.
  */
 export function checkCatalogueOrder(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rebatedDigitalPrice } from './digital-rebate';
 import { money } from './money';
 
-describe('rebatedDigitalPrice (spec §3 digital rebate settings)', () => {
+describe('rebatedDigitalPrice (docs/rules/personalisation.md §3 digital rebate settings)', () => {
   it.each([
     // [case, regular (tier) price, rebated price or null, charged]
     ['no rebate setting: the tier price', 14900, null, 14900],

@@ -1,7 +1,9 @@
 import type { Money } from './money';
 import { subtract } from './money';
 
-/** The promo bar's texts (spec §9); the web fills %s with the formatted amount. */
+/**
+ * The promo bar's texts (docs/rules/purchase.md §9); the web fills %s with the formatted amount.
+ */
 export const PromoMessages = {
   freeDelivery: 'Free delivery!',
   freeDeliveryOver: 'Free delivery when you spend over %s',

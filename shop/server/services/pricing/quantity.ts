@@ -1,6 +1,9 @@
 import { MAX_LINE_QUANTITY } from '../../../contract/money';
 
-/** How far a line's quantity may be raised when the line names no maximum (spec §5). */
+/**
+ * How far a line's quantity may be raised when the line names no maximum
+ * (docs/rules/purchase.md §5).
+ */
 export const DEFAULT_QUANTITY_HEADROOM = 100;
 
 export interface QuantityRule {
@@ -40,7 +43,7 @@ export function allowedQuantityRange(rule: QuantityRule): { min: number; max: nu
   return { min, max: Math.max(min, max) };
 }
 
-/** Checks a requested line quantity against spec §5 'Cart quantity'. */
+/** Checks a requested line quantity against docs/rules/purchase.md §5 'Cart quantity'. */
 export function checkQuantity(input: unknown, rule: QuantityRule): QuantityCheck {
   const quantity = parse(input);
   if (quantity === null) return { ok: false, error: QuantityMessages.notWholeNumber };

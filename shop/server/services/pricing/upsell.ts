@@ -1,7 +1,9 @@
 import type { PricedLineInput } from './cart-types';
 import type { Money } from './money';
 
-/** A catalogue the customer may still order (spec §3 Catalogue, prices in Money). */
+/**
+ * A catalogue the customer may still order (docs/rules/purchase.md §3 Catalogue, prices in Money).
+ */
 export interface CatalogueOffer {
   readonly uuid: string;
   readonly name: string;
@@ -28,7 +30,7 @@ export type UpsellEntry =
   | {
       readonly type: 'DIGITAL_FILES';
       readonly offer: DigitalSetOffer;
-      /** What the popup shows as saving: price − rebatedPrice (spec §9). */
+      /** What the popup shows as saving: price − rebatedPrice (docs/rules/purchase.md §9). */
       readonly saving: Money;
     };
 

@@ -3,7 +3,10 @@ import type { Checkout } from '../../../contract/checkout';
 import { ApiError, call } from '../client';
 import { checkoutAddresses } from '../../../contract/addresses/checkout';
 
-/** A call's failure as spec §8 words it: 'Failed to …: cause'; an empty cart stays an ApiError. */
+/**
+ * A call's failure as docs/rules/purchase.md §8 words it: 'Failed to …: cause'; an empty cart stays
+ * an ApiError.
+ */
 export function wrapped<T>(
   promise: Promise<T>,
   failure: Parameters<typeof checkoutFailure>[0],

@@ -20,7 +20,7 @@ export function fetchPaymentOptions(
   );
 }
 
-/** Choosing a payment option refreshes the cart (spec §4). */
+/** Choosing a payment option refreshes the cart (docs/rules/purchase.md §4). */
 export async function setPaymentOption(
   checkoutUuid: string,
   deliveryUuid: string,

@@ -7,7 +7,9 @@ import { digitalAddresses } from '../../../contract/addresses/digital';
 export type DigitalToggle =
   { kind: 'file'; pictureUuid: string } | { kind: 'set'; subjectUuid: string };
 
-/** Buy or remove a digital file or set; errors are only logged (spec §8). */
+/**
+ * Buy or remove a digital file or set; errors are only logged (docs/rules/personalisation.md §8).
+ */
 export function useToggleDigital() {
   const client = useQueryClient();
   return useMutation({

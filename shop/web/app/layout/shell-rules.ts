@@ -10,8 +10,8 @@ export type PromoMessage =
   { kind: 'free' } | { kind: 'over'; amount: number } | { kind: 'more'; amount: number };
 
 /**
- * The free-delivery promo of spec §9, from the cart total and the shop's threshold
- * (both minor units). A negative threshold means the shop runs no promo.
+ * The free-delivery promo of docs/rules/purchase.md §9, from the cart total and the shop's
+ * threshold (both minor units). A negative threshold means the shop runs no promo.
  */
 export function promoMessage(total: number, threshold: number): PromoMessage | null {
   if (threshold < 0) return null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Two half-second steps: the badge swells and settles, 1 s in all (spec §9). */
+/** Two half-second steps: the badge swells and settles, 1 s in all (docs/rules/purchase.md §9). */
 const BOUNCE: Keyframe[] = [
   { transform: 'scale(1)' },
   { transform: 'scale(1.5)', offset: 0.5 },

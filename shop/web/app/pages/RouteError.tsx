@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { NotFound } from './NotFound';
+import { NotFound } from '../../components/not-found/NotFound';
 
 /** A page that failed to render or load: say so and offer a reload, never a blank screen. */
 export function RouteError() {

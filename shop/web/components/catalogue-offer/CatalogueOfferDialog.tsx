@@ -29,7 +29,7 @@ export function CatalogueOfferDialog({ catalogues, busy, error, onNoThanks, onAd
   const [noneChosen, setNoneChosen] = useState(false);
   const add = () => {
     const chosen = catalogues.map((c) => ({ uuid: c.uuid, quantity: quantities[c.uuid] ?? 0 }));
-    // Spec §5 'Upsell add': at least one quantity above 0.
+    // docs/rules/purchase.md §5 'Upsell add': at least one quantity above 0.
     if (!chosen.some((c) => c.quantity > 0)) return setNoneChosen(true);
     onAdd(chosen);
   };

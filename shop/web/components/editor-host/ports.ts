@@ -78,7 +78,8 @@ export function createEditorPorts(deps: PortDeps): EditorPorts {
       });
       const own = setPictures(deps.sets);
       for (const p of own) deps.setPictureUuids.add(p.uuid);
-      // Recent uploads are a bonus: on failure the inbox keeps the set pictures (spec §8).
+      // Recent uploads are a bonus: on failure the inbox keeps the set pictures
+      // (docs/rules/personalisation.md §8).
       const uploads = await getRecentImages().catch(() => []);
       return [...own, ...uploads.map(uploadPicture)];
     },

@@ -20,7 +20,7 @@ export function OrderLineRows({ lines }: { lines: readonly OrderLine[] }) {
   );
 }
 
-/** The summary lines of a cart or an order; type 4 is the total (spec §3). */
+/** The summary lines of a cart or an order; type 4 is the total (docs/rules/purchase.md §3). */
 export function SummaryLines(props: {
   lines: Cart['summary']['lines'];
   label?: string;

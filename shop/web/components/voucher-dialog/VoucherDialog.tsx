@@ -7,7 +7,7 @@ import { TextField } from '../../ui/TextField';
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** Resolves on success; a rejection's text shows under the field (spec §8). */
+  /** Resolves on success; a rejection's text shows under the field (docs/rules/purchase.md §8). */
   onSubmit: (code: string) => Promise<unknown>;
 }
 

@@ -7,7 +7,7 @@ import { ChevronIcon } from '../../ui/icons';
 import { Lead, Page } from '../../ui/Page';
 import styles from './account.module.css';
 
-/** /my-account: the account menu of spec §2 (personalisation). */
+/** /my-account: the account menu of docs/rules/personalisation.md §2.9. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { data: user } = useUser();

@@ -59,7 +59,7 @@ export function CartLine({ line, minimum }: { line: OrderLine; minimum: number }
             disabled={state !== 'normal'}
             onBlur={(event) => {
               const typed = Number(event.target.value);
-              // Spec §5: not a number or below the minimum resets to the minimum.
+              // docs/rules/purchase.md §5: not a number or below the minimum resets to the minimum.
               change(Number.isInteger(typed) && typed >= range.min ? typed : range.min);
             }}
           />

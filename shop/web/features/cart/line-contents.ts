@@ -1,7 +1,7 @@
 import type { OrderLine } from '../../../contract/cart';
 import { pictureUrl } from '../../../contract/picture-urls';
 
-/** Spec §9: digital-file previews on a cart line show at most 3 files. */
+/** docs/rules/purchase.md §9: digital-file previews on a cart line show at most 3 files. */
 export const MAX_FILE_PREVIEWS = 3;
 
 /** The small (320 px) pictures of the first files a digital line buys. */

@@ -5,7 +5,7 @@ import { quantityRange } from './quantity';
 const line = (quantity: number, maximumQuantity: number | null) =>
   ({ quantity, maximumQuantity }) as OrderLine;
 
-describe('cart quantity range (spec §5)', () => {
+describe('cart quantity range (docs/rules/purchase.md §5)', () => {
   it('goes from the minimum to the line maximum', () => {
     expect(quantityRange(line(2, 10), 1)).toEqual({ min: 1, max: 10 });
   });

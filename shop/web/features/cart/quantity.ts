@@ -1,6 +1,8 @@
 import type { OrderLine } from '../../../contract/cart';
 
-/** Spec §5: from the product's minimum up to the line's maximum, or current + 100. */
+/**
+ * docs/rules/purchase.md §5: from the product's minimum up to the line's maximum, or current + 100.
+ */
 export function quantityRange(line: OrderLine, minimum: number): { min: number; max: number } {
   const min = Math.max(1, minimum);
   const max = line.maximumQuantity ?? line.quantity + 100;

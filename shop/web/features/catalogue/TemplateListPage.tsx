@@ -6,7 +6,7 @@ import { useTemplateList } from '../../api/catalogue/get-template-list';
 import { Alert } from '../../ui/Alert';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
-import { NotFound } from '../../app/pages/NotFound';
+import { NotFound } from '../../components/not-found/NotFound';
 import { CardCategoryRow } from './CardCategoryRow';
 import { useCurrentPictureSet } from './current-picture-set';
 import { FilterBar } from './FilterBar';

@@ -7,12 +7,15 @@ import { autocompleteAddress, resolveAddress } from '../../api/checkout/address'
 import { TextField } from '../../ui/TextField';
 import styles from './checkout.module.css';
 
-/** Spec §9: the autocomplete query waits 500 ms after the last key. */
+/** docs/rules/purchase.md §9: the autocomplete query waits 500 ms after the last key. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 
 interface Props {
   onResolved: (address: z.infer<typeof PostalAddress>) => void;
-  /** Spec §8: the address is cleared and the field flagged with 'Error resolving address'. */
+  /**
+   * docs/rules/purchase.md §8: the address is cleared and the field flagged with 'Error resolving
+   * address'.
+   */
   onFailed: (message: string) => void;
 }
 

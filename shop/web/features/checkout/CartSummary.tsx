@@ -3,7 +3,7 @@ import type { Cart } from '../../../contract/cart';
 import { OrderLineRows, SummaryLines } from '../../components/order-summary/OrderSummary';
 import styles from './checkout.module.css';
 
-/** The cart's lines and its summary lines; type 4 is the total (spec §3). */
+/** The cart's lines and its summary lines; type 4 is the total (docs/rules/purchase.md §3). */
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   return (

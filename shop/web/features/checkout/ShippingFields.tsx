@@ -10,7 +10,10 @@ import styles from './checkout.module.css';
 
 type Field = keyof DeliveryFormValues['deliveryAddress'];
 
-/** The recipient's address (postage): spec §5 rules, §9 layout by country, autocomplete. */
+/**
+ * The recipient's address (postage): docs/rules/purchase.md §5 rules, §9 layout by country,
+ * autocomplete.
+ */
 export function ShippingFields({
   form,
   options,

@@ -43,9 +43,10 @@ export function singleDeliveryOption(checkout: Checkout): string | null {
 }
 
 /**
- * Checkout steps (spec §4): select-delivery-option → select-payment-option (payment options
- * cleared and reloaded) → confirm-order (after the payment option is set, which refreshes the
- * cart). Edit returns to a step. The upsell popups step through the list in a parallel region.
+ * Checkout steps (docs/rules/purchase.md §4): select-delivery-option → select-payment-option
+ * (payment options cleared and reloaded) → confirm-order (after the payment option is set, which
+ * refreshes the cart). Edit returns to a step. The upsell popups step through the list in a
+ * parallel region.
  */
 export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as Events },

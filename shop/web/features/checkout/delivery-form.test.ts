@@ -23,7 +23,7 @@ const filled = {
   },
 };
 
-describe('delivery form rules (spec §5)', () => {
+describe('delivery form rules (docs/rules/purchase.md §5)', () => {
   it('asks name, address, postal code and city for postage', () => {
     const result = deliveryFormSchema(options, true).safeParse({
       ...filled,

@@ -6,7 +6,10 @@ const required = tKey('validation.required');
 const text = () => z.string().trim();
 const needed = () => text().min(1, { message: required });
 
-/** Spec §5: contact name and e-mail always; for postage the shipping form by the options. */
+/**
+ * docs/rules/purchase.md §5: contact name and e-mail always; for postage the shipping form by the
+ * options.
+ */
 export function deliveryFormSchema(options: z.infer<typeof CheckoutOptions>, shipped: boolean) {
   const contactInfo = z.object({
     name: needed(),
@@ -26,5 +29,5 @@ export function deliveryFormSchema(options: z.infer<typeof CheckoutOptions>, shi
 
 export type DeliveryFormValues = z.infer<ReturnType<typeof deliveryFormSchema>>;
 
-/** GB, US and AU show zip code and state after the city (spec §9). */
+/** GB, US and AU show zip code and state after the city (docs/rules/purchase.md §9). */
 export const zipAfterCity = (country: string) => ['GB', 'US', 'AU'].includes(country);

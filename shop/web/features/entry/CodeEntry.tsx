@@ -37,7 +37,8 @@ export function CodeEntry({ onVerified }: { onVerified: (verified: VerifiedCode)
           onVerified({ code, subject: answer.data.subject ?? null });
         }
       },
-      // A network failure only stops the spinner (spec §8); the server's refusals are shown.
+      // A network failure only stops the spinner (docs/rules/purchase.md §8); the server's refusals
+      // are shown.
       onError: (error) => setServerError(error instanceof ApiError ? error.message : null),
     });
   };

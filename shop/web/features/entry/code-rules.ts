@@ -1,8 +1,8 @@
 import { tKey } from '../../i18n/keys';
 
-/** Add-code submit needs at least 6 characters (spec §9). */
+/** Add-code submit needs at least 6 characters (docs/rules/purchase.md §9). */
 export const MIN_CODE_TO_SUBMIT = 6;
-/** The code field itself asks for at least 4 (spec §5). */
+/** The code field itself asks for at least 4 (docs/rules/purchase.md §5). */
 const MIN_CODE_LENGTH = 4;
 
 export function canSubmitCode(code: string): boolean {

@@ -14,7 +14,10 @@ const POSTAL_CODES: Partial<Record<string, RegExp>> = {
   FI: /^\d{5}$/,
 };
 
-/** Contact form (spec §5): name and mobile required, the mobile valid in the shop's country. */
+/**
+ * Contact form (docs/rules/personalisation.md §5): name and mobile required, the mobile valid in
+ * the shop's country.
+ */
 export function contactInfoSchema(country: string) {
   const postal = POSTAL_CODES[country];
   return z.object({
@@ -39,7 +42,9 @@ export function contactInfoSchema(country: string) {
 }
 export type ContactInfoForm = z.input<ReturnType<typeof contactInfoSchema>>;
 
-/** Password change (spec §5): at least 5 characters and both entries equal. */
+/**
+ * Password change (docs/rules/personalisation.md §5): at least 5 characters and both entries equal.
+ */
 export const changePasswordSchema = z
   .object({
     password: z.string().min(PASSWORD_MIN_LENGTH, { message: tKey('myAccount.passwordTooShort') }),

@@ -15,7 +15,7 @@ export interface ItemGroup {
   items: PackageItem[];
 }
 
-/** Product types 1 to 4 are treated as one group (spec §9). */
+/** Product types 1 to 4 are treated as one group (docs/rules/personalisation.md §9). */
 const groupKey = (item: PackageItem): string => {
   const product = item.product;
   if (!product) return item.type;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Countdown tick (spec §9). */
+/** Countdown tick (docs/rules/personalisation.md §9). */
 export const COUNTDOWN_TICK_MS = 1000;
 
 /** Seconds left from `start`, decremented each second; restarts when the server answers anew. */

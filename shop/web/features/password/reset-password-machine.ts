@@ -8,8 +8,8 @@ interface Context {
 }
 
 /**
- * Password reset (spec §4): validating the code, then the form (valid) or the invalid-key
- * message, then submitting, then done. A server error stays on the form with its text;
+ * Password reset (docs/rules/purchase.md §4): validating the code, then the form (valid) or the
+ * invalid-key message, then submitting, then done. A server error stays on the form with its text;
  * a network failure shows 'Error setting new password'.
  */
 export const resetPasswordMachine = setup({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { tKey } from '../../i18n/keys';
 
-/** Password reset: longer than 6 characters and both entries equal (spec §5). */
+/** Password reset: longer than 6 characters and both entries equal (docs/rules/purchase.md §5). */
 export const resetSchema = z
   .object({
     password: z

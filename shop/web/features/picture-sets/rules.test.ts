@@ -48,7 +48,7 @@ describe('picture set rules', () => {
     expect(coverFirst(list).map((p) => p.uuid)).toEqual(['b', 'a', 'c']);
   });
 
-  it('chooses the not-ready message of spec §8', () => {
+  it('chooses the not-ready message of docs/rules/personalisation.md §8', () => {
     expect(notReadyMessage(set('s'))).toBeNull();
     expect(notReadyMessage(set('s', { pictures: [] }))).toBe('pictureSets.noPictures');
     expect(notReadyMessage(set('s', { pictures: [] }, { hasBeenInWebShop: true }))).toBe(

@@ -1,7 +1,7 @@
 import type { Picture, PictureSet } from '../../../contract/picture-sets';
 import { tKey } from '../../i18n/keys';
 
-/** A set card shows at most this many thumbnails (spec §9). */
+/** A set card shows at most this many thumbnails (docs/rules/personalisation.md §9). */
 export const CARD_THUMBNAILS = 7;
 
 /** The cover ('favorite') first, the rest in the server's order. */
@@ -11,8 +11,8 @@ export function coverFirst(pictures: Picture[]): Picture[] {
 }
 
 /**
- * Why a set shows no pictures (spec §8): not yet in the shop when the job has been in the
- * web shop or waits for fine-tuned pictures, otherwise simply none available.
+ * Why a set shows no pictures (docs/rules/personalisation.md §8): not yet in the shop when the job
+ * has been in the web shop or waits for fine-tuned pictures, otherwise simply none available.
  */
 export function notReadyMessage(set: PictureSet) {
   if (set.pictures.length > 0) return null;

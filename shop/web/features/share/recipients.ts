@@ -3,7 +3,10 @@ import { SHARE_MAX_RECIPIENTS } from '../../../contract/share';
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
-/** Only non-empty entries that pass e-mail validation are sent (spec §5), each once. */
+/**
+ * Only non-empty entries that pass e-mail validation are sent (docs/rules/personalisation.md §5),
+ * each once.
+ */
 export function validRecipients(fields: string[]): string[] {
   const emails = fields.map((f) => f.trim()).filter((f) => f !== '' && isEmail(f));
   return [...new Set(emails.map((e) => e.toLowerCase()))];

@@ -33,8 +33,9 @@ const fresh = (selected: string[] = []) => ({
 });
 
 /**
- * The share dialog (spec §2): select-picture-sets, select-recipients, show-receipt; 'send more'
- * starts over. Send needs a chosen set and a valid recipient; only valid addresses are sent.
+ * The share dialog (docs/rules/personalisation.md §2): select-picture-sets, select-recipients,
+ * show-receipt; 'send more' starts over. Send needs a chosen set and a valid recipient; only valid
+ * addresses are sent.
  */
 export const shareMachine = setup({
   types: {

@@ -1,4 +1,7 @@
-/** A catalogue in the cart with its delivery time (spec §3 Catalogue.deliveryTime). */
+/**
+ * A catalogue in the cart with its delivery time (docs/rules/purchase.md §3
+ * Catalogue.deliveryTime).
+ */
 export interface CatalogueDelivery {
   readonly deliveryTimeDays: number;
   /** The last photo day of the catalogue's job (ISO date), when known. */
@@ -6,8 +9,8 @@ export interface CatalogueDelivery {
 }
 
 /**
- * Catalogues ship separately, within N days after the last photo day (spec §9): the
- * checkout shows the longest N of the cart's catalogues with the latest photo day; null
+ * Catalogues ship separately, within N days after the last photo day (docs/rules/purchase.md §9):
+ * the checkout shows the longest N of the cart's catalogues with the latest photo day; null
  * when the cart holds no catalogue.
  */
 export function catalogueMaxDeliveryTime(

@@ -1,6 +1,6 @@
 import type { PickupLocation } from './pickup-locations';
 
-/** Spec §9 delivery types. */
+/** docs/rules/purchase.md §9 delivery types. */
 export const DeliveryTypes = [
   'postage',
   'school-pickup',

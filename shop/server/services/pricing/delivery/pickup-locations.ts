@@ -1,4 +1,4 @@
-/** Pickup location (spec §3); `price` in minor units. */
+/** Pickup location (docs/rules/purchase.md §3); `price` in minor units. */
 export interface PickupLocation {
   readonly uuid: string;
   readonly pickupname: string;
@@ -9,9 +9,11 @@ export interface PickupLocation {
   readonly deliveryTime: { readonly string: string; readonly seconds: number };
 }
 
-/** Spec §9: express variants of a location share its id but end in this suffix. */
+/**
+ * docs/rules/purchase.md §9: express variants of a location share its id but end in this suffix.
+ */
 export const EXPRESS_ID_SUFFIX = '-111111111111';
-/** Spec §9: locations are grouped by this many leading characters of their id. */
+/** docs/rules/purchase.md §9: locations are grouped by this many leading characters of their id. */
 export const PICKUP_GROUP_KEY_LENGTH = 23;
 
 export function isExpressId(id: string): boolean {

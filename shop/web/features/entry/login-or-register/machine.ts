@@ -44,9 +44,9 @@ function stepError(error: unknown): StepError {
 }
 
 /**
- * Login-or-register after a verified code (spec §2): the e-mail step, then the password step
- * when an account exists, else registration. Back returns to the e-mail step. The calls are
- * actors, provided by the component (and by tests).
+ * Login-or-register after a verified code (docs/rules/purchase.md §2): the e-mail step, then the
+ * password step when an account exists, else registration. Back returns to the e-mail step. The
+ * calls are actors, provided by the component (and by tests).
  */
 export const loginOrRegisterMachine = setup({
   types: {
