@@ -9,7 +9,7 @@ import {
   payWithCard,
   transactionState,
   type TransactionState,
-} from '../../services/checkout-payment';
+} from '../../services/checkout/payment';
 
 /** The built-in providers' pages read and answer the session user's own transactions only. */
 const payment: FastifyPluginAsyncZod = async (app) => {

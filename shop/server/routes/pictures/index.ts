@@ -5,8 +5,8 @@ import { Messages } from '../../../contract/errors';
 import { pictureSetRoutes } from '../../../contract/picture-sets';
 import { backgrounds } from '../../db/schema';
 import { sendDerivative } from '../../lib/send-derivative';
-import { derivative, servedSize } from '../../services/images';
-import { holdsJob, listPictureSets, pictureForUser } from '../../services/picture-sets';
+import { derivative, servedSize } from '../../services/pictures/images';
+import { holdsJob, listPictureSets, pictureForUser } from '../../services/codes/picture-sets';
 
 const notFound = { error: Messages.notFound };
 
