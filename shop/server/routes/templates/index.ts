@@ -5,7 +5,7 @@ import { Messages } from '../../../contract/errors';
 import { productRoutes } from '../../../contract/products';
 import { PREVIEW_WIDTHS } from '../../../contract/template-previews';
 import { templateRoutes } from '../../../contract/templates';
-import { sendDerivative } from '../../lib/send-derivative';
+import { sendDerivative } from '../pictures/send-derivative';
 import { HttpError } from '../../plugins/errors';
 import {
   customerFacts,

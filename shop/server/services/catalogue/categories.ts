@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CardCategory, Category, QualifiedSubject } from '../../../contract/catalogue';
-import { Messages } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { productCategories } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { NotFound } from '../../lib/domain-errors';
 import { listPictureSets } from '../codes/picture-sets';
 import type { Lang } from './products';
 import { candidateTemplates, type ListQuery } from '../templates/lists';
@@ -77,7 +76,7 @@ export async function photogiftInfo(db: Db, category: string) {
     .from(productCategories)
     .where(eq(productCategories.internalName, category));
   if (!row || row.parentName !== null || categoryListQuery(category)?.type !== 'photogifts') {
-    throw new HttpError(404, Messages.notFound);
+    throw new NotFound();
   }
   return {
     names: row.title,

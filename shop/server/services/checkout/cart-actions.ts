@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Cart } from '../../../contract/cart';
 import { carts, orderLines, products } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { NotFound, Refused } from '../../lib/domain-errors';
 import { priceLine } from '../pricing/line-price';
 import { checkQuantity } from '../pricing/quantity';
 import { isDigitalLine, type LineRow } from './cart';
@@ -19,7 +19,7 @@ async function ownLine(ctx: CheckoutContext, uuid: string): Promise<LineRow> {
     .where(
       and(eq(orderLines.uuid, uuid), eq(carts.userUuid, ctx.userUuid), eq(orderLines.type, 0)),
     );
-  if (!row) throw new HttpError(404, CartActionMessages.lineNotFound);
+  if (!row) throw new NotFound(CartActionMessages.lineNotFound);
   return row.line;
 }
 
@@ -44,7 +44,7 @@ export async function setLineQuantity(
     current: row.quantity,
     canChangeQuantity: !isDigitalLine(row),
   });
-  if (!check.ok) throw new HttpError(400, check.error);
+  if (!check.ok) throw new Refused('quantity-refused', check.error);
   const quantity = check.quantity;
   let prices = {
     linePrice: Math.round((row.linePrice / row.quantity) * quantity),

@@ -4,7 +4,7 @@ import { Messages } from '../../../contract/errors';
 import { MAX_ORDER_TOTAL } from '../../../contract/money';
 import type { Checkout, PaymentOption } from '../../../contract/checkout';
 import { checkouts, paymentOptions, paymentTransactions, users, vouchers } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { NotFound, Refused } from '../../lib/domain-errors';
 import { TEST_GATEWAYS } from '../payment/providers';
 import { TransactionMessages } from '../payment/prepare-transaction';
 import { findDeliveryOption } from '../pricing/delivery/delivery-methods';
@@ -27,7 +27,7 @@ export async function ownCheckout(ctx: CheckoutContext, uuid: string): Promise<C
     .select()
     .from(checkouts)
     .where(and(eq(checkouts.uuid, uuid), eq(checkouts.userUuid, ctx.userUuid)));
-  if (!row) throw new HttpError(404, CheckoutMessages.notFound);
+  if (!row) throw new NotFound(CheckoutMessages.notFound);
   return row;
 }
 
@@ -63,13 +63,14 @@ async function openCheckout(ctx: CheckoutContext): Promise<CheckoutRow> {
 /** POST /api/webshop/checkout: 400 when the cart has no product line (the web goes to products). */
 export async function createCheckout(ctx: CheckoutContext): Promise<Checkout> {
   const priced = await priceUserCart(ctx);
-  if (priced.loaded.rows.length === 0) throw new HttpError(400, TransactionMessages.emptyCart);
+  if (priced.loaded.rows.length === 0)
+    throw new Refused('cart-empty', TransactionMessages.emptyCart);
   if (priced.totals.totalPrice.amount > MAX_ORDER_TOTAL) {
-    throw new HttpError(400, Messages.totalTooLarge);
+    throw new Refused('total-too-large', Messages.totalTooLarge);
   }
   const checkout = await openCheckout(ctx);
   const [user] = await ctx.db.select().from(users).where(eq(users.uuid, ctx.userUuid));
-  if (!user) throw new HttpError(404, CheckoutMessages.notFound);
+  if (!user) throw new NotFound(CheckoutMessages.notFound);
   const settings = await shopSettings(ctx.db);
   const active = await ctx.db
     .select({ code: vouchers.code })
@@ -118,7 +119,7 @@ export async function refuseTestGateway(
   if (testPayments) return;
   const option = (await loadPaymentOptions(ctx)).find((o) => o.uuid === paymentUuid);
   if (option && TEST_GATEWAYS.has(option.provider)) {
-    throw new HttpError(400, Messages.testPaymentsOff);
+    throw new Refused('test-payments-off', Messages.testPaymentsOff);
   }
 }
 
@@ -147,7 +148,7 @@ export async function choosePaymentOptions(
   await ownCheckout(ctx, checkoutUuid);
   const priced = await priceUserCart(ctx, deliveryUuid, undefined, pickupLocationUuid);
   if (!findDeliveryOption(priced.available, deliveryUuid)) {
-    throw new HttpError(400, DeliveryMessages.unavailable);
+    throw new Refused('delivery-unavailable', DeliveryMessages.unavailable);
   }
   await ctx.db
     .update(checkouts)
@@ -169,11 +170,11 @@ export async function setPaymentOption(
   await ownCheckout(ctx, checkoutUuid);
   const priced = await priceUserCart(ctx, deliveryUuid, undefined, pickupLocationUuid);
   if (!findDeliveryOption(priced.available, deliveryUuid)) {
-    throw new HttpError(400, DeliveryMessages.unavailable);
+    throw new Refused('delivery-unavailable', DeliveryMessages.unavailable);
   }
   const options = await loadPaymentOptions(ctx);
   if (!options.some((o) => o.uuid === paymentUuid)) {
-    throw new HttpError(400, TransactionMessages.paymentUnavailable);
+    throw new Refused('payment-unavailable', TransactionMessages.paymentUnavailable);
   }
   await ctx.db
     .update(checkouts)
@@ -190,7 +191,8 @@ export async function applyCartVoucher(
 ): Promise<Cart> {
   const priced = await priceUserCart(ctx, deliveryUuid, code);
   if (priced.voucher === null) {
-    throw new HttpError(400, priced.voucherError ?? TransactionMessages.emptyCart);
+    if (priced.voucherError) throw new Refused('voucher-refused', priced.voucherError);
+    throw new Refused('cart-empty', TransactionMessages.emptyCart);
   }
   await ctx.db
     .update(carts)

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CatalogueMaxDeliveryTime, UpsellItem } from '../../../contract/checkout';
 import { carts, orderLines } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { Refused } from '../../lib/domain-errors';
 import { catalogueMaxDeliveryTime } from '../pricing/delivery/catalogue-delivery';
 import { checkCatalogueOrder } from '../pricing/catalogue-quantity';
 import { buildUpsaleList, digitalSetLines } from '../pricing/upsell';
@@ -95,7 +95,7 @@ export async function buyDigitalSets(
 ): Promise<void> {
   const offers = await digitalSetOffersFor(ctx.db, ctx.userUuid, priced.loaded, ctx.currency);
   const lines = digitalSetLines(subjectUuids, offers, () => crypto.randomUUID());
-  if (lines.length === 0) throw new HttpError(400, 'The digital set is not available.');
+  if (lines.length === 0) throw new Refused('not-offered', 'The digital set is not available.');
   const cartUuid = await cartUuidOf(ctx);
   const start = await nextPosition(ctx, cartUuid);
   await ctx.db.insert(orderLines).values(
@@ -128,7 +128,7 @@ export async function buyCatalogues(
 ): Promise<void> {
   const { rows } = await userCatalogues(ctx.db, ctx.userUuid, priced.loaded, ctx.currency);
   const check = checkCatalogueOrder(requested, rows);
-  if (!check.ok) throw new HttpError(400, check.error);
+  if (!check.ok) throw new Refused('quantity-refused', check.error);
   const cartUuid = await cartUuidOf(ctx);
   let position = await nextPosition(ctx, cartUuid);
   for (const item of check.items) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentTransactions } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { Conflict, NotFound, Refused } from '../../lib/domain-errors';
 import type { CardDetails } from '../payment/card';
 import type { CardTransactionState } from '../payment/card-transaction';
 import { CardTransactionMessages, payCardTransaction } from '../payment/card-transaction';
@@ -26,7 +26,7 @@ async function load(db: Db, uuid: string): Promise<TransactionRow> {
     .select()
     .from(paymentTransactions)
     .where(eq(paymentTransactions.uuid, uuid));
-  if (!row) throw new HttpError(404, PaymentMessages.notFound);
+  if (!row) throw new NotFound(PaymentMessages.notFound);
   return row;
 }
 
@@ -38,7 +38,7 @@ async function load(db: Db, uuid: string): Promise<TransactionRow> {
 export async function ownTransaction(db: Db, uuid: string, userUuid: string | null): Promise<void> {
   const row = await load(db, uuid);
   if (userUuid === null || row.userUuid !== userUuid) {
-    throw new HttpError(404, PaymentMessages.notFound);
+    throw new NotFound(PaymentMessages.notFound);
   }
 }
 
@@ -92,11 +92,13 @@ export async function payWithCard(
   publicUrl: string,
 ): Promise<TransactionState> {
   const row = await load(db, uuid);
-  if (row.provider !== 'card') throw new HttpError(409, 'This payment is not a card payment.');
+  if (row.provider !== 'card')
+    throw new Conflict('payment-state', 'This payment is not a card payment.');
   const card0 = (row.payment as { card?: CardTransactionState }).card ?? { status: 'created' };
-  if (row.status !== 'created') throw new HttpError(409, CardTransactionMessages.alreadyProcessed);
+  if (row.status !== 'created')
+    throw new Conflict('payment-state', CardTransactionMessages.alreadyProcessed);
   const attempt = payCardTransaction(card0, card, now);
-  if (!attempt.ok) throw new HttpError(400, attempt.error);
+  if (!attempt.ok) throw new Refused('payment-refused', attempt.error);
   const state = attempt.state;
   const payment = { ...row.payment, card: json(state) };
   let confirmed = false;
@@ -117,9 +119,10 @@ export async function answerMobile(
   publicUrl: string,
 ): Promise<TransactionState> {
   const row = await load(db, uuid);
-  if (row.provider !== 'mobile') throw new HttpError(409, 'This payment is not a mobile payment.');
+  if (row.provider !== 'mobile')
+    throw new Conflict('payment-state', 'This payment is not a mobile payment.');
   const next = transitionMobileApproval(mobileState(row), { type: answer, at: now });
-  if (!next.ok) throw new HttpError(409, next.error);
+  if (!next.ok) throw new Conflict('payment-state', next.error);
   const payment = { ...row.payment, approval: json(next.state) };
   let confirmed = false;
   if (next.state.status === 'approved')

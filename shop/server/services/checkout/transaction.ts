@@ -4,9 +4,9 @@ import type { TransactionPayload } from '../../../contract/checkout';
 import { orderDetails, orderLines, orders, paymentTransactions } from '../../db/schema';
 import { Messages } from '../../../contract/errors';
 import { MAX_ORDER_TOTAL } from '../../../contract/money';
-import { HttpError } from '../../plugins/errors';
+import { Conflict, Refused } from '../../lib/domain-errors';
 import { formatMoney } from '../pricing/money';
-import { prepareTransaction } from '../payment/prepare-transaction';
+import { prepareTransaction, TransactionMessages } from '../payment/prepare-transaction';
 import { createPaymentProviders, type StartedPayment } from '../payment/providers';
 import { cartContentsHash } from '../cart/contents';
 import { cartCatalogueDelivery } from './offers';
@@ -77,7 +77,7 @@ export async function createTransaction(
   if (paid) return paid;
   const priced = await priceUserCart(ctx);
   if (priced.loaded.rebateCode !== null && priced.voucher === null && priced.voucherError) {
-    throw new HttpError(400, priced.voucherError);
+    throw new Refused('voucher-refused', priced.voucherError);
   }
   const failed = await ctx.db
     .select({ uuid: paymentTransactions.uuid })
@@ -117,16 +117,17 @@ export async function createTransaction(
     // A concurrent 'Buy now' may have been paid (and the cart emptied) meanwhile.
     const done = await approvedOf(ctx, checkoutUuid);
     if (done) return done;
-    throw new HttpError(400, prepared.error);
+    const empty = prepared.error === TransactionMessages.emptyCart;
+    throw new Refused(empty ? 'cart-empty' : 'order-refused', prepared.error);
   }
   const found = await existing(ctx, prepared.transactionUuid);
   if (found) return found;
   const total = prepared.totals.totalPrice;
   // An order's total must fit the database's integer columns.
-  if (total.amount > MAX_ORDER_TOTAL) throw new HttpError(400, Messages.totalTooLarge);
+  if (total.amount > MAX_ORDER_TOTAL) throw new Refused('total-too-large', Messages.totalTooLarge);
   // Charge exactly what the Buy now button showed, or nothing: the cart changed meanwhile.
   if (payload.total !== total.amount) {
-    throw new HttpError(409, Messages.totalChanged.replace('%s', formatMoney(total)));
+    throw new Conflict('total-changed', Messages.totalChanged.replace('%s', formatMoney(total)));
   }
 
   const orderUuid = crypto.randomUUID();

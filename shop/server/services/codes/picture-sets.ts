@@ -222,24 +222,6 @@ function toPictureSet(
   };
 }
 
-/** A picture row when the user holds its (available) set; null otherwise. */
-export async function pictureForUser(db: Db, userUuid: string | null, pictureUuid: string) {
-  if (!userUuid) return null;
-  const [row] = await db
-    .select({ picture: pictures, jobUuid: pictureSets.jobUuid })
-    .from(pictures)
-    .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
-    .innerJoin(
-      userPictureSets,
-      and(
-        eq(userPictureSets.pictureSetUuid, pictureSets.uuid),
-        eq(userPictureSets.userUuid, userUuid),
-      ),
-    )
-    .where(and(eq(pictures.uuid, pictureUuid), eq(pictureSets.available, true)));
-  return row ?? null;
-}
-
 /** Whether the user holds any picture set (by a code, or signed in with one). */
 export async function holdsAnySet(db: Db, userUuid: string): Promise<boolean> {
   const rows = await db

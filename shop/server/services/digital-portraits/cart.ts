@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { Messages } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { carts, digitalSetOffers, orderLines, pictures, pictureSets } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { NotFound, Refused } from '../../lib/domain-errors';
 import {
   digitalFileCounts,
   digitalProductRows,
@@ -101,10 +100,10 @@ export async function toggleDigitalFile(
 ): Promise<{ inCart: boolean }> {
   const set = await heldSetOfPicture(db, userUuid, pictureUuid);
   const picture = set?.pictures.find((p) => p.uuid === pictureUuid);
-  if (!set || !picture) throw new HttpError(404, Messages.notFound);
-  if (picture.bought) throw new HttpError(400, DigitalMessages.alreadyBought);
+  if (!set || !picture) throw new NotFound();
+  if (picture.bought) throw new Refused('already-bought', DigitalMessages.alreadyBought);
   const product = (await digitalProductRows(db)).find((p) => p.pictureType === picture.pictureType);
-  if (!product) throw new HttpError(404, Messages.notFound);
+  if (!product) throw new NotFound();
   const cartUuid = await cartOf(db, userUuid, currency);
   const [existing] = await db
     .select({ uuid: orderLines.uuid })
@@ -146,7 +145,7 @@ export async function toggleDigitalSet(
   const [offer] = set
     ? await db.select().from(digitalSetOffers).where(eq(digitalSetOffers.subjectUuid, subjectUuid))
     : [];
-  if (!set || !offer) throw new HttpError(404, Messages.notFound);
+  if (!set || !offer) throw new NotFound();
   const cartUuid = await cartOf(db, userUuid, currency);
   const existing = await db
     .select({ uuid: orderLines.uuid })
@@ -168,7 +167,7 @@ export async function toggleDigitalSet(
     );
     return { inCart: false };
   }
-  if (!setIsOffered(set)) throw new HttpError(400, DigitalMessages.setNotOffered);
+  if (!setIsOffered(set)) throw new Refused('not-offered', DigitalMessages.setNotOffered);
   await db.insert(orderLines).values({
     uuid: crypto.randomUUID(),
     cartUuid,

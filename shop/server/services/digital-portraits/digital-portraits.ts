@@ -5,11 +5,10 @@ import type {
   DigitalSet,
   DigitalSubjectSummary,
 } from '../../../contract/digital';
-import { Messages } from '../../../contract/errors';
 import { pictureUrl, type PictureSet } from '../../../contract/picture-sets';
 import type { Db } from '../../db/client';
 import { digitalSetOffers } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { NotFound } from '../../lib/domain-errors';
 import {
   digitalFileCounts,
   digitalProductRows,
@@ -83,7 +82,7 @@ export async function digitalPortraits(
   currency: Currency,
 ): Promise<DigitalPortraits> {
   const [set] = await listPictureSets(db, userUuid, subjectUuid);
-  if (!set) throw new HttpError(404, Messages.notFound);
+  if (!set) throw new NotFound();
   const productRows = await digitalProductRows(db);
   const counts = await digitalFileCounts(db, userUuid);
   const facts = await customerFacts(db, userUuid);

@@ -13,7 +13,7 @@ import {
   vouchers,
 } from '../../db/schema';
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
-import { HttpError } from '../../plugins/errors';
+import { Conflict } from '../../lib/domain-errors';
 import { currentCartContentsHash } from '../cart/contents';
 import { queueOrderConfirmation } from './mail';
 
@@ -34,8 +34,8 @@ export type TransactionRow = typeof paymentTransactions.$inferSelect;
  * The same database transaction claims, under unique keys, the checkout (one order per
  * checkout), every cart line bought (a cart line is paid for once, whichever checkout or tab
  * pays it) and a single-use voucher (one use per user). When another confirmation holds one
- * of them, nothing is confirmed: the transaction is declined with the reason and an HttpError
- * 409 carries it to the buyer, so the payment is not taken.
+ * of them, nothing is confirmed: the transaction is declined with the reason and a Conflict
+ * carries it to the buyer, so the payment is not taken.
  *
  * A transaction pays only the cart it was made for: when the cart's contents (lines,
  * quantities, voucher) are not those stored with the transaction at 'Buy now' (another tab
@@ -117,28 +117,30 @@ export async function confirmTransaction(
       return true;
     });
   } catch (error) {
-    const reason = refusal(error);
-    if (reason === null) throw error;
+    const refused = refusal(error);
+    if (refused === null) throw error;
     // The provider's state stays as it was before this approval: nothing was taken.
     await db
       .update(paymentTransactions)
-      .set({ status: 'declined', reason })
+      .set({ status: 'declined', reason: refused.message })
       .where(
         and(
           eq(paymentTransactions.uuid, transactionUuid),
           inArray(paymentTransactions.status, ['created', 'pending']),
         ),
       );
-    throw new HttpError(409, reason);
+    throw refused;
   }
 }
 
 /** Why a confirmation was refused without taking the payment, or null for any other error. */
-function refusal(error: unknown): string | null {
-  if (error instanceof CartChanged) return Messages.cartChanged;
+function refusal(error: unknown): Conflict | null {
+  if (error instanceof CartChanged) return new Conflict('cart-changed', Messages.cartChanged);
   const constraint = uniqueViolationConstraint(error);
   if (constraint === null) return null;
-  return constraint === VOUCHER_USE_KEY ? Messages.voucherAlreadyUsed : Messages.alreadyPaid;
+  return constraint === VOUCHER_USE_KEY
+    ? new Conflict('voucher-used', Messages.voucherAlreadyUsed)
+    : new Conflict('already-paid', Messages.alreadyPaid);
 }
 
 /** A declined or expired payment: the order stays unconfirmed and the cart is left as it was. */

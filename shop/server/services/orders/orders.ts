@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { OrderDelivery, OrderDetails, OrderListItem } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { orderDetails, orderLines, orders } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { NotFound } from '../../lib/domain-errors';
 import { isDigitalLine } from '../checkout/cart';
 import { lineLookups, lineType, orderLineView } from './line-view';
 
@@ -88,7 +88,7 @@ export async function orderDetailsFor(
     .where(
       and(eq(orders.uuid, orderUuid), eq(orders.userUuid, userUuid), isNotNull(orders.confirmTime)),
     );
-  if (!row || !row.order.confirmTime) throw new HttpError(404, OrderMessages.notFound);
+  if (!row || !row.order.confirmTime) throw new NotFound(OrderMessages.notFound);
   const { order, details } = row;
   const confirmTime = row.order.confirmTime;
   const money = (amount: number) => ({ amount, currency: order.currency });

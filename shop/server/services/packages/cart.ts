@@ -12,7 +12,7 @@ import { PACKAGE_PRODUCT_TYPE } from '../../../contract/products';
 import type { Db } from '../../db/client';
 import { carts, orderLines } from '../../db/schema';
 import type { PackageItemRow } from '../../db/schema/packages';
-import { HttpError } from '../../plugins/errors';
+import { NotFound, Refused } from '../../lib/domain-errors';
 import {
   catalogueName,
   findPackage,
@@ -45,10 +45,10 @@ async function itemTemplate(
   ref: { uuid: string; version: number },
 ) {
   if (ref.uuid !== def.templateUuid && !def.canChangeTemplate)
-    throw new HttpError(400, PackageMessages.templateNotAllowed);
+    throw new Refused('design-refused', PackageMessages.templateNotAllowed);
   const stored = await findTemplate(db, ref.uuid, ref.version);
   if (!stored || stored.row.productUuid !== def.productUuid)
-    throw new HttpError(400, PackageMessages.templateNotAllowed);
+    throw new Refused('design-refused', PackageMessages.templateNotAllowed);
   return stored;
 }
 
@@ -60,11 +60,11 @@ async function checkedItems(
   body: Body,
 ): Promise<PackageLineData['packageItems']> {
   if (body.packageItems.length !== row.items.length)
-    throw new HttpError(400, PackageMessages.itemsMismatch);
+    throw new Refused('design-refused', PackageMessages.itemsMismatch);
   const items: PackageLineData['packageItems'] = [];
   for (const [index, def] of row.items.entries()) {
     const input = body.packageItems.find((i) => i.index === index);
-    if (!input) throw new HttpError(400, PackageMessages.itemsMismatch);
+    if (!input) throw new Refused('design-refused', PackageMessages.itemsMismatch);
     if (def.type !== 'TEMPLATE_PRODUCT') {
       const catalogue = def.type === 'CATALOGUE' ? { name: catalogueName(held) } : null;
       items.push({
@@ -80,10 +80,10 @@ async function checkedItems(
       continue;
     }
     if (!input.template || !input.templateData)
-      throw new HttpError(400, PackageMessages.itemsMismatch);
+      throw new Refused('design-refused', PackageMessages.itemsMismatch);
     const stored = await itemTemplate(ctx.db, def, input.template);
     const product = await findProduct(ctx.db, def.productUuid);
-    if (!product) throw new HttpError(400, PackageMessages.itemsMismatch);
+    if (!product) throw new Refused('design-refused', PackageMessages.itemsMismatch);
     const instance = await checkedInstance(
       ctx.db,
       ctx.userUuid,
@@ -165,7 +165,7 @@ async function ownLine(ctx: PackageContext, uuid: string) {
     .innerJoin(carts, eq(carts.uuid, orderLines.cartUuid))
     .where(and(eq(orderLines.uuid, uuid), eq(carts.userUuid, ctx.userUuid)));
   const parsed = PackageLineData.safeParse(row?.line.data);
-  if (!row || !parsed.success) throw new HttpError(404, PackageMessages.lineNotFound);
+  if (!row || !parsed.success) throw new NotFound(PackageMessages.lineNotFound);
   return parsed.data;
 }
 

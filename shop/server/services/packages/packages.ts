@@ -9,7 +9,7 @@ import type {
 import { PackageMessages } from '../../../contract/packages';
 import type { Db } from '../../db/client';
 import { packages } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { NotFound, Refused } from '../../lib/domain-errors';
 import type { Currency } from '../pricing/money';
 import { findProduct, type Lang } from '../catalogue/products';
 import { discountRunning, packageUnitPrice, type PackageRow, remainingSeconds } from './pricing';
@@ -63,8 +63,8 @@ export async function packageInfo(ctx: PackageContext): Promise<PackageInfo> {
 /** An enabled package (type package) or a 404 / 400. */
 export async function findPackage(db: Db, uuid: string): Promise<PackageRow> {
   const [row] = await db.select().from(packages).where(eq(packages.uuid, uuid));
-  if (!row || row.type !== 'package') throw new HttpError(404, PackageMessages.notFound);
-  if (row.disabledReason) throw new HttpError(400, PackageMessages.disabled);
+  if (!row || row.type !== 'package') throw new NotFound(PackageMessages.notFound);
+  if (row.disabledReason) throw new Refused('package-disabled', PackageMessages.disabled);
   return row;
 }
 
@@ -74,9 +74,9 @@ export async function packageSubject(
   subjectUuid: string | undefined,
 ): Promise<HeldSubject> {
   const uuid = subjectUuid ?? (await newestSubjectUuid(ctx.db, ctx.userUuid));
-  if (!uuid) throw new HttpError(404, PackageMessages.noPictureSet);
+  if (!uuid) throw new NotFound(PackageMessages.noPictureSet);
   const held = await heldSubject(ctx.db, ctx.userUuid, uuid);
-  if (!held) throw new HttpError(404, PackageMessages.subjectNotFound);
+  if (!held) throw new NotFound(PackageMessages.subjectNotFound);
   return held;
 }
 

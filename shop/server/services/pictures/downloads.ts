@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { Messages } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { backgrounds } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { Forbidden, NotFound, Refused } from '../../lib/domain-errors';
 import { chromaKey } from './chroma-key';
 import { runImageJob } from './image-jobs';
 import { derivative } from './images';
-import { listPictureSets, pictureForUser } from '../codes/picture-sets';
+import { listPictureSets } from '../codes/picture-sets';
+import { heldPicture } from './held';
 
 export const DownloadMessages = {
   notBought: 'This picture is not bought yet.',
@@ -35,15 +35,15 @@ export async function downloadPicture(
   pictureUuid: string,
   background?: string,
 ): Promise<Download> {
-  const row = await pictureForUser(db, userUuid, pictureUuid);
-  if (!row || !userUuid) throw new HttpError(404, Messages.notFound);
+  const row = await heldPicture(db, userUuid, pictureUuid);
+  if (!row || !userUuid) throw new NotFound();
   const sets = await listPictureSets(db, userUuid);
   const picture = sets.flatMap((s) => s.pictures).find((p) => p.uuid === pictureUuid);
-  if (!picture) throw new HttpError(404, Messages.notFound);
-  if (!picture.bought) throw new HttpError(403, DownloadMessages.notBought);
+  if (!picture) throw new NotFound();
+  if (!picture.bought) throw new Forbidden('not-bought', DownloadMessages.notBought);
   const name = `picture-${pictureUuid.slice(0, 8)}`;
   if (background && !row.picture.greenscreen)
-    throw new HttpError(400, DownloadMessages.notGreenScreen);
+    throw new Refused('not-green-screen', DownloadMessages.notGreenScreen);
   if (background === 'transparent') {
     const bytes = await runImageJob('derivative', async () =>
       chromaKey(await readFile(path.join(dataDir, 'pictures', row.picture.file))),
@@ -61,7 +61,7 @@ export async function downloadPicture(
           or(isNull(backgrounds.jobUuid), eq(backgrounds.jobUuid, row.jobUuid)),
         ),
       );
-    if (!bg) throw new HttpError(404, Messages.notFound);
+    if (!bg) throw new NotFound();
     backgroundFile = bg.file;
   }
   const made = await derivative(dataDir, {

@@ -3,7 +3,7 @@ import { toTemplateData } from '../../../../engine/model/instance/templateData';
 import type { ProductTemplateItem } from '../../../contract/templates';
 import type { Product } from '../../../contract/products';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { NotFound } from '../../lib/domain-errors';
 import type { Currency } from '../pricing/money';
 import { customerFacts, findProduct, type Lang, productView } from '../catalogue/products';
 import { contractTemplateData } from './lines-data';
@@ -22,7 +22,7 @@ export async function filledTemplates(
   options: { productUuid: string; currency: Currency },
 ): Promise<{ product: Product; items: ProductTemplateItem[] }> {
   const row = await findProduct(db, options.productUuid);
-  if (!row) throw new HttpError(404, 'This product is not available');
+  if (!row) throw new NotFound('This product is not available');
   const facts = await customerFacts(db, userUuid);
   const subjectUuid = await newestSubjectUuid(db, userUuid);
   const subject = subjectUuid ? await heldSubject(db, userUuid, subjectUuid) : null;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Picture } from '../../../../engine/model/types';
 import type { Db } from '../../db/client';
+import { heldPictures } from '../pictures/held';
 import {
   jobs,
   pictures,
@@ -57,19 +58,8 @@ export async function heldImages(
   const held = new Map<string, HeldImage>();
   if (!userUuid || uuids.length === 0) return held;
   const wanted = [...new Set(uuids)];
-  const rows = await db
-    .select({ picture: pictures, jobUuid: pictureSets.jobUuid })
-    .from(pictures)
-    .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
-    .innerJoin(
-      userPictureSets,
-      and(
-        eq(userPictureSets.pictureSetUuid, pictureSets.uuid),
-        eq(userPictureSets.userUuid, userUuid),
-      ),
-    )
-    .where(and(inArray(pictures.uuid, wanted), eq(pictureSets.available, true)));
-  for (const row of rows) held.set(row.picture.uuid, fromPicture(row.picture, row.jobUuid));
+  for (const row of await heldPictures(db, userUuid, wanted))
+    held.set(row.picture.uuid, fromPicture(row.picture, row.jobUuid));
   const own = await db
     .select()
     .from(uploads)

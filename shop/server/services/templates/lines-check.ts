@@ -8,7 +8,7 @@ import type { Template, TemplateInstance } from '../../../../engine/model/types'
 import type { TemplateData } from '../../../contract/templates';
 import type { Db } from '../../db/client';
 import { backgrounds } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { NotFound, Refused } from '../../lib/domain-errors';
 import { heldImages } from './held-pictures';
 
 export const LineMessages = {
@@ -33,7 +33,7 @@ export async function checkedInstance(
   data: TemplateData,
 ): Promise<TemplateInstance> {
   const read = instanceFromTemplateData(template, data, { currentYear: data.year });
-  if (!read.ok) throw new HttpError(400, read.error);
+  if (!read.ok) throw new Refused('design-refused', read.error);
   const instance = read.instance;
   const placed = Object.entries(instance.resources).flatMap(([id, value]) =>
     value.type === 'IMAGE' && value.image ? [{ id, image: value.image }] : [],
@@ -46,26 +46,27 @@ export async function checkedInstance(
   const wantedBackgrounds = new Set<string>();
   for (const { id, image } of placed) {
     const own = held.get(image.uuid);
-    if (!own) throw new HttpError(404, LineMessages.pictureNotFound(image.uuid));
+    if (!own) throw new NotFound(LineMessages.pictureNotFound(image.uuid));
     const slot = findImageSlot(template, id)?.slot;
-    if (!slot) throw new HttpError(400, LineMessages.pictureChanged(id));
+    if (!slot) throw new Refused('design-refused', LineMessages.pictureChanged(id));
     const allowed = pictureAllowed(own.picture, slot);
-    if (!allowed.ok) throw new HttpError(400, LineMessages.notAllowed(id, allowed.reason));
+    if (!allowed.ok)
+      throw new Refused('design-refused', LineMessages.notAllowed(id, allowed.reason));
     const same =
       own.picture.width === image.width &&
       own.picture.height === image.height &&
       own.picture.pictureType === image.pictureType &&
       own.picture.greenscreen === image.greenscreen;
-    if (!same) throw new HttpError(400, LineMessages.pictureChanged(id));
+    if (!same) throw new Refused('design-refused', LineMessages.pictureChanged(id));
     if (image.background !== null) {
       if (!own.picture.greenscreen || slot.disableBackground || own.jobUuid === null)
-        throw new HttpError(400, LineMessages.backgroundRefused(id));
+        throw new Refused('design-refused', LineMessages.backgroundRefused(id));
       wantedBackgrounds.add(`${image.background} ${own.jobUuid}`);
     }
   }
   await checkBackgrounds(db, wantedBackgrounds);
   const missing = missingResources(template, instance);
-  if (missing.length > 0) throw new HttpError(400, LineMessages.incomplete(missing));
+  if (missing.length > 0) throw new Refused('design-refused', LineMessages.incomplete(missing));
   return instance;
 }
 
@@ -79,6 +80,6 @@ async function checkBackgrounds(db: Db, wanted: Set<string>): Promise<void> {
     .where(inArray(backgrounds.uuid, [...new Set(pairs.map(([uuid]) => uuid))]));
   for (const [uuid, job] of pairs) {
     const offered = rows.some((b) => b.uuid === uuid && (b.jobUuid === null || b.jobUuid === job));
-    if (!offered) throw new HttpError(400, LineMessages.backgroundNotFound(uuid));
+    if (!offered) throw new Refused('design-refused', LineMessages.backgroundNotFound(uuid));
   }
 }

@@ -10,7 +10,7 @@ import { TEMPLATE_PRODUCT_TYPES } from '../../../contract/products';
 import type { TemplateData } from '../../../contract/templates';
 import type { Db } from '../../db/client';
 import { carts, orderLines } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { NotFound, Refused } from '../../lib/domain-errors';
 import { priceLine } from '../pricing/line-price';
 import type { Currency } from '../pricing/money';
 import { PricingError } from '../pricing/product';
@@ -47,7 +47,7 @@ async function templateProduct(db: Db, uuid: string): Promise<ProductRow> {
   const product = await findProduct(db, uuid);
   const types: readonly number[] = TEMPLATE_PRODUCT_TYPES;
   if (!product || !types.includes(product.producttype))
-    throw new HttpError(404, CartLineMessages.unknownProduct);
+    throw new NotFound(CartLineMessages.unknownProduct);
   return product;
 }
 
@@ -59,10 +59,13 @@ async function checkedData(
   data: TemplateData,
 ): Promise<{ data: TemplateData; name: string }> {
   const stored = await findTemplate(ctx.db, ref.uuid, ref.version);
-  if (!stored) throw new HttpError(404, CartLineMessages.unknownTemplate);
+  if (!stored) throw new NotFound(CartLineMessages.unknownTemplate);
   const name = templateName(stored.template, ctx.lang);
   if (stored.row.productUuid !== product.uuid)
-    throw new HttpError(400, CartLineMessages.notADesignOf(name, product.name[ctx.lang]));
+    throw new Refused(
+      'design-refused',
+      CartLineMessages.notADesignOf(name, product.name[ctx.lang]),
+    );
   const instance = await checkedInstance(ctx.db, ctx.userUuid, stored.template, data);
   return { data: contractTemplateData(toTemplateData(stored.template, instance)), name };
 }
@@ -79,13 +82,13 @@ async function pricedLine(
     current: choice.quantity,
     canChangeQuantity: true,
   });
-  if (!checked.ok) throw new HttpError(400, checked.error);
+  if (!checked.ok) throw new Refused('quantity-refused', checked.error);
   const priced = pricedProduct(product, ctx.lang);
   try {
     const facts = await customerFacts(ctx.db, ctx.userUuid);
     return { priced, price: priceLine(priced, choice, facts, ctx.currency) };
   } catch (error) {
-    if (error instanceof PricingError) throw new HttpError(400, error.message);
+    if (error instanceof PricingError) throw new Refused('quantity-refused', error.message);
     throw error;
   }
 }
@@ -152,8 +155,7 @@ async function ownLine(ctx: TemplateLineContext, uuid: string) {
     .innerJoin(carts, eq(carts.uuid, orderLines.cartUuid))
     .where(and(eq(orderLines.uuid, uuid), eq(carts.userUuid, ctx.userUuid)));
   const data = row ? templateLineData(row.line.data) : null;
-  if (!row || !data || !row.line.productUuid)
-    throw new HttpError(404, CartLineMessages.lineNotFound);
+  if (!row || !data || !row.line.productUuid) throw new NotFound(CartLineMessages.lineNotFound);
   return { line: row.line, data, productUuid: row.line.productUuid };
 }
 

@@ -3,10 +3,9 @@ import { createInstance } from '../../../../engine/model/instance/create';
 import { toTemplateData } from '../../../../engine/model/instance/templateData';
 import type { Template } from '../../../../engine/model/types';
 import type { TemplateList, TemplateListItem } from '../../../contract/catalogue';
-import { Messages } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { products, templateCategories } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { NotFound } from '../../lib/domain-errors';
 import { meetsCampaignRequirement } from '../pricing/campaign';
 import type { Currency } from '../pricing/money';
 import { customerFacts, type Lang, productView } from '../catalogue/products';
@@ -54,7 +53,7 @@ export async function listSubject(
 ): Promise<HeldSubject | null> {
   if (subjectUuid) {
     const held = await heldSubject(db, userUuid, subjectUuid);
-    if (!held) throw new HttpError(404, Messages.notFound);
+    if (!held) throw new NotFound();
     return held;
   }
   const newest = await newestSubjectUuid(db, userUuid);

@@ -1,7 +1,7 @@
 // The pre-fill calls: a whole template for a subject, and the texts of a picked group picture.
 import type { Db } from '../../db/client';
 import type { TemplateData, UserResource } from '../../../contract/templates';
-import { HttpError } from '../../plugins/errors';
+import { NotFound, Refused } from '../../lib/domain-errors';
 import type { Lang } from '../catalogue/products';
 import { contractTemplateData } from './lines-data';
 import { findTemplate } from './templates';
@@ -22,7 +22,7 @@ interface TemplateArg {
 
 async function template(db: Db, ref: TemplateArg) {
   const stored = await findTemplate(db, ref.uuid, ref.version);
-  if (!stored) throw new HttpError(404, FillMessages.unknownTemplate);
+  if (!stored) throw new NotFound(FillMessages.unknownTemplate);
   return stored.template;
 }
 
@@ -35,7 +35,7 @@ export async function fillForUser(
 ): Promise<TemplateData> {
   const t = await template(db, body.template);
   const subject = await heldSubject(db, userUuid, body.subject.uuid);
-  if (!subject) throw new HttpError(404, FillMessages.unknownSubject);
+  if (!subject) throw new NotFound(FillMessages.unknownSubject);
   const data = await fillTemplate(db, t, subject, lang, new Date().getUTCFullYear());
   return contractTemplateData(data);
 }
@@ -57,13 +57,14 @@ export async function stringsForPicture(
 ): Promise<UserResource[]> {
   const t = await template(db, body.template);
   const subject = await heldSubject(db, userUuid, body.subject.uuid);
-  if (!subject) throw new HttpError(404, FillMessages.unknownSubject);
+  if (!subject) throw new NotFound(FillMessages.unknownSubject);
   const image = (await heldImages(db, userUuid, [body.picture.uuid])).get(body.picture.uuid);
-  if (!image) throw new HttpError(404, FillMessages.unknownPicture);
+  if (!image) throw new NotFound(FillMessages.unknownPicture);
   const isImageField = t.parts.some((part) =>
     part.resources.some((r) => r.type === 'IMAGE' && `${part.id}/${r.id}` === body.resource.id),
   );
-  if (!isImageField) throw new HttpError(400, FillMessages.notAnImageField(body.resource.id));
+  if (!isImageField)
+    throw new Refused('design-refused', FillMessages.notAnImageField(body.resource.id));
   if (image.picture.pictureType !== 'GP') return [];
   const groupName = subject.subject.isGroup ? subject.subject.name : await groupNameOf(db, image);
   const facts = { groupName, schoolName: subject.school.name, year: subject.year };

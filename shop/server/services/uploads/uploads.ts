@@ -11,7 +11,7 @@ import {
 } from '../../../contract/images';
 import type { Db } from '../../db/client';
 import { uploads, users } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { Forbidden, Refused } from '../../lib/domain-errors';
 import { ImageJobsBusyError, runImageJob } from '../pictures/image-jobs';
 
 /** Raster formats a parent's camera or phone produces; anything else (SVG, PDF…) is refused. */
@@ -82,18 +82,18 @@ export async function storeUpload(
     // The header alone: the pixel limit is checked below with its own message.
     meta = await sharp(source, { limitInputPixels: false }).metadata();
   } catch {
-    throw new HttpError(400, UploadMessages.notAnImage(name));
+    throw new Refused('upload-refused', UploadMessages.notAnImage(name));
   }
   const format = meta.format;
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (!format || !IMAGE_FORMATS.has(format) || pixels === 0)
-    throw new HttpError(400, UploadMessages.notAnImage(name));
+    throw new Refused('upload-refused', UploadMessages.notAnImage(name));
   if (pixels > UPLOAD_LIMITS.maxPixels)
-    throw new HttpError(400, UploadMessages.tooManyPixels(name));
+    throw new Refused('upload-refused', UploadMessages.tooManyPixels(name));
   // Before the image work, by the size sent: a user at the quota costs no decoding.
   const sent = (await stat(source)).size;
   if (!fitsQuota(await uploadUsage(db, dataDir, userUuid), Math.min(sent, UPLOAD_LIMITS.maxBytes)))
-    throw new HttpError(403, Messages.uploadQuotaReached);
+    throw new Forbidden('upload-quota', Messages.uploadQuotaReached);
   const uuid = crypto.randomUUID();
   const file = `uploads/${uuid}.jpg`;
   const target = path.join(dataDir, 'pictures', file);
@@ -115,7 +115,7 @@ export async function storeUpload(
   } catch (error) {
     await rm(temporary, { force: true });
     if (error instanceof ImageJobsBusyError) throw error;
-    throw new HttpError(400, UploadMessages.notAnImage(name));
+    throw new Refused('upload-refused', UploadMessages.notAnImage(name));
   }
   await rename(temporary, target);
   // Again with the size stored, and exactly: the user's row stays locked from the count to the
@@ -139,7 +139,7 @@ export async function storeUpload(
   });
   if (!row) {
     await rm(target, { force: true });
-    throw new HttpError(403, Messages.uploadQuotaReached);
+    throw new Forbidden('upload-quota', Messages.uploadQuotaReached);
   }
   return row;
 }

@@ -2,12 +2,12 @@ import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMITS, type UploadedImage } from '../../../contract/images';
 import { Messages } from '../../../contract/errors';
+import { DomainError } from '../../lib/domain-errors';
 import { holdsNul } from '../../lib/storable-text';
-import { HttpError } from '../../plugins/errors';
-import { ImageJobsBusyError } from '../pictures/image-jobs';
-import { holdsAnySet } from '../codes/picture-sets';
-import { storeUpload, UploadMessages, uploadView } from './uploads';
-import { spoolUpload } from './spool';
+import { holdsAnySet } from '../../services/codes/picture-sets';
+import { ImageJobsBusyError } from '../../services/pictures/image-jobs';
+import { spoolUpload } from '../../services/uploads/spool';
+import { storeUpload, UploadMessages, uploadView } from '../../services/uploads/uploads';
 
 export type UploadResult =
   | { ok: true; files: UploadedImage[] }
@@ -91,11 +91,9 @@ export async function receiveUploads(
         error: error.message,
         retryAfterSeconds: error.retryAfterSeconds,
       };
-    if (
-      error instanceof HttpError &&
-      (error.statusCode === 400 || error.statusCode === 403 || error.statusCode === 413)
-    )
-      return { ok: false, status: error.statusCode, error: error.message };
+    // A file the uploads service refused (not an image, over the quota) ends the upload.
+    if (error instanceof DomainError && (error.kind === 'refused' || error.kind === 'forbidden'))
+      return { ok: false, status: error.kind === 'refused' ? 400 : 403, error: error.message };
     throw error;
   }
   if (files.length === 0) return { ok: false, status: 400, error: UploadMessages.noFiles };

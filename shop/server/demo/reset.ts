@@ -3,9 +3,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
-import { seedDemo } from '../demo/seed';
-import { openDatabase } from './client';
-import { lockDatabaseOrExit } from './lock';
+import { openDatabase } from '../db/client';
+import { lockDatabaseOrExit } from '../db/lock';
+import { seedDemo } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();

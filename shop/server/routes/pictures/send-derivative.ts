@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Derivative } from '../services/pictures/derivative-cache';
+import type { Derivative } from '../../services/pictures/derivative-cache';
 
 /**
  * Sends a cached derivative with its ETag (its bytes never change), or 304 when the browser has
