@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { seedDemo } from '../../shop/server/demo/seed';
-import { derivative } from '../../shop/server/services/images';
+import { derivative } from '../../shop/server/services/pictures/images';
 import { openTestDatabase } from '../../shop/server/test/database';
 import { percentile, printFigure, round } from './figure';
 

@@ -1,11 +1,46 @@
 import { z } from 'zod/mini';
 
 /**
+ * What went wrong, as a machine reads it: every error a service raises reaches the client with
+ * one beside its `error` text, and a client decides what to do by the code, never by the words
+ * (which may be reworded or translated). Answers without a code (a malformed request, sign in
+ * first, too many attempts) are told apart by their status.
+ */
+export const ErrorCode = z.enum([
+  'not-found',
+  // Checkout and payment.
+  'cart-empty',
+  'cart-changed',
+  'total-changed',
+  'total-too-large',
+  'already-paid',
+  'voucher-used',
+  'voucher-refused',
+  'delivery-unavailable',
+  'payment-unavailable',
+  'test-payments-off',
+  'payment-refused',
+  'payment-state',
+  'order-refused',
+  'quantity-refused',
+  // Products, designs and pictures.
+  'not-offered',
+  'already-bought',
+  'not-bought',
+  'not-green-screen',
+  'package-disabled',
+  'design-refused',
+  'upload-refused',
+  'upload-quota',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/**
  * The one error shape of Keepsake's own calls (`/api/...`), always with an HTTP 4xx status.
  * Legacy `.php` calls keep the specification's shapes (see their route files) but use the
  * same 4xx statuses, so a client can branch on `response.ok` everywhere.
  */
-export const ApiError = z.object({ error: z.string() });
+export const ApiError = z.object({ error: z.string(), code: z.optional(ErrorCode) });
 export type ApiError = z.infer<typeof ApiError>;
 
 /** Messages the server sends, to the letter of the specifications where they name one. */

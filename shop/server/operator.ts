@@ -11,9 +11,9 @@ import {
   createSimulationToken,
   operatorSecret,
   SIMULATION_LINK_MINUTES,
-} from './services/operator';
-import { RESET_HOURS } from './services/password-reset';
-import { makeStaffAccount } from './services/staff-accounts';
+} from './services/identity/operator';
+import { RESET_HOURS } from './services/identity/password-reset';
+import { makeStaffAccount } from './services/identity/staff-accounts';
 
 const USAGE = [
   'Usage: npm run operator -- simulate <customer e-mail> [--staff <staff e-mail>]',

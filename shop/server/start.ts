@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { lockDatabaseOrExit } from './db/lock';
 import { fillEmptyDatabase, prepareFirstStart, productionDataNotes } from './demo/first-start';
 import { buildWebClientIfStale } from './lib/web-build';
-import { pruneSessions } from './services/sessions';
+import { pruneSessions } from './services/identity/sessions';
 
 function readConfig(): Config {
   try {

@@ -40,7 +40,7 @@ describe('a second process on the same DATA_DIR', () => {
     expect(await first.answers()).toBe(true);
 
     // db:reset would delete the files under the running shop: it refuses with the same message.
-    const reset = spawnSync(process.execPath, ['--import', 'tsx', 'shop/server/db/reset.ts'], {
+    const reset = spawnSync(process.execPath, ['--import', 'tsx', 'shop/server/demo/reset.ts'], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',

@@ -1,4 +1,4 @@
-import type { StoredModule } from '../services/cms';
+import type { StoredModule } from '../services/content/cms';
 
 export type Lang = 'en' | 'nb' | 'sv';
 export type Text = Record<Lang, string>;

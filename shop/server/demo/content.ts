@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { cmsPages } from '../db/schema';
-import type { StoredModule } from '../services/cms';
+import type { StoredModule } from '../services/content/cms';
 import { photoDayFaq } from './content-faq';
 import type { Lang, Text } from './content-faq';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '../../contract/errors';
-import { grantSet } from '../services/codes';
-import { admitVisitor, type UserRow } from '../services/sessions';
+import { grantSet } from '../services/codes/codes';
+import { admitVisitor, type UserRow } from '../services/identity/sessions';
 import { shared } from '../lib/plugin';
 import { HttpError } from './errors';
 import { adoptSession } from './session';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '../../contract/errors';
 import { shared } from '../lib/plugin';
-import { escapeHtml } from '../services/mail';
+import { escapeHtml } from '../services/mail/mail';
 import { HttpError } from './errors';
 
 declare module 'fastify' {

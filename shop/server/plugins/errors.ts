@@ -3,7 +3,8 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { Messages } from '../../contract/errors';
+import { type ErrorCode, Messages } from '../../contract/errors';
+import { DomainError, type DomainErrorKind } from '../lib/domain-errors';
 import { errorLogFields, requestInputs } from '../lib/log-redaction';
 import { shared } from '../lib/plugin';
 
@@ -14,15 +15,24 @@ declare module 'fastify' {
   }
 }
 
-/** An error whose message is meant for the browser, with its 4xx status. */
+/** An error a route or plugin raises with its 4xx status; its message is meant for the browser. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
 }
+
+/** The HTTP status of each kind of domain error: the one place services meet HTTP. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  'not-found': 404,
+  refused: 400,
+  forbidden: 403,
+  conflict: 409,
+};
 
 /** "query.email: Invalid email" style text from zod issues. */
 function describeValidation(error: FastifyError): string {
@@ -41,13 +51,19 @@ function describeValidation(error: FastifyError): string {
  */
 export default shared(async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const body = (message: string) =>
-      request.routeOptions.config.legacyError?.(message) ?? { error: message };
+    // `{ error, code }`: the text a person reads and, for every error a service raises, the code
+    // a client switches on (the generic answers below are told apart by their status).
+    const body = (message: string, code?: ErrorCode) =>
+      request.routeOptions.config.legacyError?.(message) ??
+      (code === undefined ? { error: message } : { error: message, code });
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(body(describeValidation(error)));
     }
+    if (error instanceof DomainError) {
+      return reply.code(DOMAIN_STATUS[error.kind]).send(body(error.message, error.code));
+    }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(body(error.message));
+      return reply.code(error.statusCode).send(body(error.message, error.code));
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
@@ -72,6 +88,8 @@ export default shared(async (app) => {
     }
     // The error's message may quote what the request sent (a failed query names its parameters).
     request.log.error({ err: errorLogFields(error, requestInputs(request)) }, 'unhandled error');
-    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .code(500)
+      .send({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
   });
 }, 'errors');

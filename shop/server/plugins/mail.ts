@@ -1,5 +1,5 @@
 import { shared } from '../lib/plugin';
-import { createMailer, type Mailer } from '../services/mail';
+import { createMailer, type Mailer } from '../services/mail/mail';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import {
   SESSION_DAYS,
   type Lang,
   type UserRow,
-} from '../services/sessions';
+} from '../services/identity/sessions';
 
 export const SESSION_COOKIE = 'keepsake_session';
 

@@ -7,7 +7,7 @@ import { HttpError } from './errors';
  * A NUL character anywhere in a request's path parameters, query or body is refused with a 400
  * before the route runs: the database cannot store or compare it, so it would otherwise reach a
  * query and fail there as the server's own fault. (Multipart uploads are read by their route;
- * services/uploads-request checks the file names it stores.)
+ * routes/images/receive-uploads checks the file names it stores.)
  */
 export default shared(async (app) => {
   // A callback hook, not an async one: every request passes here, and a promise costs more.

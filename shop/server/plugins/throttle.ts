@@ -2,7 +2,7 @@ import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { shared } from '../lib/plugin';
-import { normaliseEmail } from '../services/users';
+import { normaliseEmail } from '../services/identity/users';
 
 /** Calls that guess at secrets or send mail, each limited on its own. */
 export type ThrottledCall =

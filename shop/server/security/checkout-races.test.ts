@@ -130,7 +130,7 @@ describe('one checkout becomes at most one paid order', () => {
     expect(approved).toHaveLength(1);
     for (const refused of paid.filter((r) => r.statusCode !== 200)) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: Messages.alreadyPaid });
+      expect(refused.json()).toEqual({ error: Messages.alreadyPaid, code: 'already-paid' });
     }
 
     const confirmed = await confirmedOrders(email);
@@ -176,7 +176,7 @@ describe('two tabs: one cart becomes at most one paid order', () => {
     ]);
     expect([p1.statusCode, p2.statusCode].sort()).toEqual([200, 409]);
     const refused = p1.statusCode === 409 ? p1 : p2;
-    expect(refused.json()).toEqual({ error: Messages.alreadyPaid });
+    expect(refused.json()).toEqual({ error: Messages.alreadyPaid, code: 'already-paid' });
     expect(await confirmedOrders(email)).toHaveLength(1);
     // The refused tab's transaction says why; paying it again is refused too.
     const refusedUuid = p1.statusCode === 409 ? t1.transaction.uuid : t2.transaction.uuid;
@@ -227,7 +227,7 @@ describe('two tabs: one cart becomes at most one paid order', () => {
     expect((await tab2.post(cardUrl(t2.transaction.uuid), VISA)).statusCode).toBe(200);
     const second = await tab1.post(cardUrl(t1.transaction.uuid), VISA);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: Messages.voucherAlreadyUsed });
+    expect(second.json()).toEqual({ error: Messages.voucherAlreadyUsed, code: 'voucher-used' });
     const confirmed = await confirmedOrders(email);
     expect(confirmed.map((o) => o.code)).toEqual([DEMO_VOUCHERS.percent]);
   });

@@ -10,7 +10,7 @@ import { DEMO_CODES, DEMO_STAFF, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../d
 import { hashPassword } from '../lib/crypto';
 import { CROSS_SITE_REFUSED } from '../plugins/cross-site';
 import { addPrintLine } from '../routes/checkout/test-cart';
-import { createSimulationToken, operatorSecret } from '../services/operator';
+import { createSimulationToken, operatorSecret } from '../services/identity/operator';
 import { createTestApp, TEST_DATA_DIR } from '../test/app';
 import { Browser } from '../test/client';
 

@@ -109,7 +109,7 @@ describe('a cart total past what an order can hold', () => {
     await addPrintLine(app, email, 1, 1_500_000_000);
     const open = await b.post('/api/webshop/checkout');
     expect(open.statusCode).toBe(400);
-    expect(open.json()).toEqual({ error: Messages.totalTooLarge });
+    expect(open.json()).toEqual({ error: Messages.totalTooLarge, code: 'total-too-large' });
 
     // A checkout opened before the cart grew: Buy now refuses too.
     const email2 = 'huge-total-2@keepsake.test';
@@ -128,7 +128,7 @@ describe('a cart total past what an order can hold', () => {
       total: checkout.cart.summary.totalPrice.amount,
     });
     expect(buy.statusCode).toBe(400);
-    expect(buy.json()).toEqual({ error: Messages.totalTooLarge });
+    expect(buy.json()).toEqual({ error: Messages.totalTooLarge, code: 'total-too-large' });
     expect((await b2.get('/ajax/user/get_order_list.php')).json()).toEqual([]);
   });
 });

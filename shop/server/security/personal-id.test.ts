@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentTransactions } from '../db/schema';
-import { createTransaction } from '../services/checkout-transaction';
+import { createTransaction } from '../services/checkout/transaction';
 import { demoUuid } from '../demo/demo-accounts';
 import { createTestApp } from '../test/app';
 import { shownTotal, withShownTotal } from '../test/buy-now';

@@ -117,7 +117,10 @@ describe('picture originals', () => {
     expect(await dimensions(turned)).toEqual([...PREVIEW].reverse());
     const download = await parent.get(`/api/webshop/digital-files/${portrait}`);
     expect(download.statusCode).toBe(403);
-    expect(download.json()).toEqual({ error: 'This picture is not bought yet.' });
+    expect(download.json()).toEqual({
+      error: 'This picture is not bought yet.',
+      code: 'not-bought',
+    });
   });
 
   it('gives an anonymous visitor with the code at most the preview size, composites too', async () => {

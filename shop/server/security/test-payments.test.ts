@@ -16,8 +16,8 @@ import {
   newCustomer,
   postage,
 } from '../routes/checkout/test-cart';
-import { createTransaction } from '../services/checkout-transaction';
-import { priceUserCart } from '../services/checkout-pricing';
+import { createTransaction } from '../services/checkout/transaction';
+import { priceUserCart } from '../services/checkout/pricing';
 import { createTestApp } from '../test/app';
 
 const STORE = demoUuid('delivery-option:store');

@@ -11,7 +11,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../demo/demo-accounts';
-import { spoolDir } from '../services/uploads-spool';
+import { spoolDir } from '../services/uploads/spool';
 import { freePort, ShopProcess } from '../test/shop-process';
 
 const UPLOAD = '/system/iframes/upload_internal.php?handleuploads=1&json=1&thumbnails=640';

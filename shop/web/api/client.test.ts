@@ -49,6 +49,18 @@ describe('call', () => {
     expect((failure as ApiError).body).toEqual({ error: "That's too short!", data: ['password'] });
   });
 
+  it("carries the server's error code, and none for a body without a known one", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, { error: 'Your shopping cart is empty.', code: 'cart-empty' }),
+    );
+    const empty = await call(route, { params: { subjectUuid: '1' } }).catch((e: unknown) => e);
+    expect(empty).toMatchObject({ status: 400, code: 'cart-empty' });
+    vi.stubGlobal('fetch', answer(400, { error: 'Invalid email', code: 'made-up' }));
+    const other = await call(route, { params: { subjectUuid: '1' } }).catch((e: unknown) => e);
+    expect(other).toMatchObject({ status: 400, code: null });
+  });
+
   it('refuses a 200 answer that is not JSON, as a failure rather than a refusal', async () => {
     vi.stubGlobal(
       'fetch',

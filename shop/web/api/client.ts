@@ -1,17 +1,30 @@
 import i18next from 'i18next';
 import { pathFor } from '../../contract/http';
 import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDef } from '../../contract/http';
+import { ErrorCode } from '../../contract/errors';
 import type { Address, RouteAt } from '../../contract/route-at';
 
-/** A failed call: the HTTP status, the server's `{error}` text and the raw body (field lists). */
+/** The machine code of a server's error body (`{ error, code }`), or null when it names none. */
+export function errorCode(body: unknown): ErrorCode | null {
+  if (!body || typeof body !== 'object') return null;
+  const parsed = ErrorCode.safeParse((body as Record<string, unknown>).code);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A failed call: the HTTP status, the server's `{error}` text, its machine `code` (what a
+ * client switches on, never the text) and the raw body (field lists).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  constructor(status: number, message: string, body: unknown) {
+  readonly code: ErrorCode | null;
+  constructor(status: number, message: string, body: unknown, code = errorCode(body)) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code = code;
   }
 }
 

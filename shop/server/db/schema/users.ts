@@ -65,7 +65,7 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Used one-time simulation links (the link itself is signed, see services/operator). */
+/** Used one-time simulation links (the link itself is signed, see services/identity/operator). */
 export const operatorTokens = pgTable('operator_tokens', {
   nonce: text('nonce').primaryKey(),
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { accountRoutes } from '../../../contract/account';
 import { Messages, minutesUntil, remindersLimitedMessage } from '../../../contract/errors';
 import { startSession } from '../../plugins/session';
-import { isResetCodeValid, resetPassword, sendResetLink } from '../../services/password-reset';
-import { register, RegisterError } from '../../services/registration';
-import { findUserByEmail, toUserDto } from '../../services/users';
+import {
+  isResetCodeValid,
+  resetPassword,
+  sendResetLink,
+} from '../../services/identity/password-reset';
+import { register, RegisterError } from '../../services/identity/registration';
+import { findUserByEmail, toUserDto } from '../../services/identity/users';
 
 const isEmail = (value: string) => z.email().safeParse(value.trim()).success;
 

@@ -43,7 +43,7 @@ describe('cart quantity', () => {
         payload: { quantity },
       });
       expect(res.statusCode, String(quantity)).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toEqual({ error, code: 'quantity-refused' });
     }
     expect(await total(b)).toBe(before);
   });
@@ -81,7 +81,7 @@ describe('delete a line and the voucher code', () => {
     expect(set.statusCode).toBe(200);
     expect(set.json().cart.rebateCode).toBe('FREESHIP');
     const bad = await b.post('/api/webshop/cart/rebate-code', { code: '' });
-    expect(bad.json()).toEqual({ error: 'Please enter a voucher code.' });
+    expect(bad.json()).toEqual({ error: 'Please enter a voucher code.', code: 'voucher-refused' });
     const removed = await b.request({ method: 'DELETE', url: '/api/webshop/cart/rebate-code' });
     expect(removed.json().cart.rebateCode).toBeNull();
   });

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartActionRoutes } from '../../../contract/cart-actions';
 import { visitorUser } from '../../plugins/auth';
-import { applyCartVoucher } from '../../services/checkout';
+import { applyCartVoucher } from '../../services/checkout/checkout';
 import {
   deleteLine,
   removeRebateCode,
   setLineQuantity,
-} from '../../services/checkout-cart-actions';
-import { sessionCart } from '../../services/cart';
-import { currentShop } from '../../services/shop';
+} from '../../services/checkout/cart-actions';
+import { sessionCart } from '../../services/cart/cart';
+import { currentShop } from '../../services/content/shop';
 import { checkoutContext } from '../checkout/context';
 
 /** Quantity, delete and voucher code on the session user's cart (anonymous users too). */

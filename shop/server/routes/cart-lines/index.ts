@@ -3,16 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartLineRoutes } from '../../../contract/cart-lines';
 import { visitorUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { pricingCurrency } from '../../services/products';
-import { currentShop } from '../../services/shop';
+import { pricingCurrency } from '../../services/catalogue/products';
+import { currentShop } from '../../services/content/shop';
 import {
   addTemplateLines,
   CartLineMessages,
   readTemplateLine,
   type TemplateLineContext,
   updateTemplateLine,
-} from '../../services/template-lines';
-import { requestLang } from '../../services/templates-lang';
+} from '../../services/templates/lines';
+import { requestLang } from '../../services/templates/lang';
 
 /** Template lines of the session user's cart: add from the editor, open for edit, update. */
 const cartLines: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartRoutes } from '../../../contract/cart';
-import { sessionCart } from '../../services/cart';
-import { currentShop } from '../../services/shop';
+import { sessionCart } from '../../services/cart/cart';
+import { currentShop } from '../../services/content/shop';
 import { checkoutContext } from '../checkout/context';
 
 /** The session user's cart, priced on the server (writes are in cart-actions and cart-lines). */

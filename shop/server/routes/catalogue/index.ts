@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueRoutes } from '../../../contract/catalogue';
 import { signedInUser } from '../../plugins/auth';
-import { buyCatalogues } from '../../services/checkout-offers';
-import { priceUserCart } from '../../services/checkout-pricing';
-import { userCatalogues } from '../../services/catalogues-data';
-import { cardCategories, categories, photogiftInfo } from '../../services/categories';
-import { pricingCurrency } from '../../services/products';
-import { currentShop } from '../../services/shop';
-import { type ListQuery, templateList } from '../../services/template-lists';
-import { requestLang } from '../../services/templates-lang';
+import { buyCatalogues } from '../../services/checkout/offers';
+import { priceUserCart } from '../../services/checkout/pricing';
+import { userCatalogues } from '../../services/catalogue/catalogues';
+import { cardCategories, categories, photogiftInfo } from '../../services/catalogue/categories';
+import { pricingCurrency } from '../../services/catalogue/products';
+import { currentShop } from '../../services/content/shop';
+import { type ListQuery, templateList } from '../../services/templates/lists';
+import { requestLang } from '../../services/templates/lang';
 import { checkoutContext } from '../checkout/context';
 
 /** Category overview, template lists, photo-gift category info and the catalogue offer. */

@@ -36,7 +36,7 @@ describe('POST /api/webshop/checkout', () => {
     const b = await newCustomer(app, 'empty@keepsake.test');
     const res = await b.post('/api/webshop/checkout');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Your shopping cart is empty.' });
+    expect(res.json()).toEqual({ error: 'Your shopping cart is empty.', code: 'cart-empty' });
   });
 
   it('prices the cart on the server and offers the physical delivery methods', async () => {
@@ -84,9 +84,15 @@ describe('payment options and the chosen payment option', () => {
     const id = checkout.checkoutUuid;
     const bad = await b.get(`${base(id)}/delivery-options/nope/payment-options`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'The delivery option is not available.' });
+    expect(bad.json()).toEqual({
+      error: 'The delivery option is not available.',
+      code: 'delivery-unavailable',
+    });
     const badPay = await b.get(`${base(id)}/delivery-options/${POSTAGE}/payment-options/nope`);
-    expect(badPay.json()).toEqual({ error: 'The payment option is not available.' });
+    expect(badPay.json()).toEqual({
+      error: 'The payment option is not available.',
+      code: 'payment-unavailable',
+    });
     const other = await newCustomer(app, 'other@keepsake.test');
     const res = await other.get(`${base(id)}/delivery-options/${POSTAGE}/payment-options`);
     expect(res.statusCode).toBe(404);
@@ -114,9 +120,15 @@ describe('verify-rebate-code', () => {
     const url = `${base(checkout.checkoutUuid)}/verify-rebate-code`;
     const expired = await b.post(url, { code: DEMO_VOUCHERS.expired });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ error: 'The voucher code has expired.' });
+    expect(expired.json()).toEqual({
+      error: 'The voucher code has expired.',
+      code: 'voucher-refused',
+    });
     const unknown = await b.post(url, { code: 'NOPE' });
-    expect(unknown.json()).toEqual({ error: 'The voucher code is not valid.' });
+    expect(unknown.json()).toEqual({
+      error: 'The voucher code is not valid.',
+      code: 'voucher-refused',
+    });
     const small = await b.post(url, { code: DEMO_VOUCHERS.minimumOrder });
     expect(small.json().error).toMatch(/^The voucher code needs an order of at least /);
     const cart = await b.get('/api/webshop/cart/priced');
@@ -152,7 +164,7 @@ describe('POST …/transaction with invoice', () => {
     const url = `${base(checkout.checkoutUuid)}/transaction`;
     const res = await b.post(url, payload({ paymentOptionData: { pid: '01019000084' } }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Invalid personal id number' });
+    expect(res.json()).toEqual({ error: 'Invalid personal id number', code: 'order-refused' });
     const noName = await b.post(
       url,
       payload({

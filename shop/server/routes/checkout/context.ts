@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { signedInUser } from '../../plugins/auth';
-import type { CheckoutContext } from '../../services/checkout-pricing';
+import type { CheckoutContext } from '../../services/checkout/pricing';
 import { parseCurrency } from '../../services/pricing/money';
-import { currentShop } from '../../services/shop';
+import { currentShop } from '../../services/content/shop';
 
 /** The signed-in user's checkout context: shop, language and currency, the time now. */
 export async function checkoutContext(

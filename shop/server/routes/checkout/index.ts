@@ -7,16 +7,16 @@ import {
   refuseTestGateway,
   setPaymentOption,
   applyCartVoucher,
-} from '../../services/checkout';
+} from '../../services/checkout/checkout';
 import {
   buyCatalogues,
   buyDigitalSets,
   cartCatalogueDelivery,
-} from '../../services/checkout-offers';
-import { priceUserCart } from '../../services/checkout-pricing';
-import { createTransaction } from '../../services/checkout-transaction';
-import { confirmTransaction } from '../../services/orders-confirm';
-import { deliveryMethodsView } from '../../services/delivery-data';
+} from '../../services/checkout/offers';
+import { priceUserCart } from '../../services/checkout/pricing';
+import { createTransaction } from '../../services/checkout/transaction';
+import { confirmTransaction } from '../../services/orders/confirm';
+import { deliveryMethodsView } from '../../services/checkout/delivery-data';
 import { checkoutContext } from './context';
 
 /**

@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import { carts, orderLines, users } from '../../db/schema';
 import { DEMO_USER } from '../../demo/demo-accounts';
 import { hashPassword } from '../../lib/crypto';
-import type { CheckoutContext } from '../../services/checkout-pricing';
+import type { CheckoutContext } from '../../services/checkout/pricing';
 import { parseCurrency } from '../../services/pricing/money';
-import { currentShop } from '../../services/shop';
+import { currentShop } from '../../services/content/shop';
 import { Browser } from '../../test/client';
 
 /** A valid Norwegian personal id number of an adult (born 1990). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cmsRoutes, CmsMessages } from '../../../contract/cms';
-import { findPage } from '../../services/cms';
+import { findPage } from '../../services/content/cms';
 
 /** Content-managed legacy pages (/pages/:id in the shop). */
 const cms: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import {
   holdsSet,
   notAvailableMessage,
   pictureSetPath,
-} from '../../services/codes';
+} from '../../services/codes/codes';
 
 const tooMany = Messages.tooManyAttempts;
 

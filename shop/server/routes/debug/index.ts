@@ -10,7 +10,7 @@ import {
   readRecording,
   startRecording,
   stopRecording,
-} from '../../services/debug-recordings';
+} from '../../services/debug/recordings';
 
 /** Staff, or a 401 (not signed in) / 403 (a customer). */
 function requireStaff(request: FastifyRequest): void {

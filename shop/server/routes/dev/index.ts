@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { outbox } from '../../db/schema';
-import { escapeHtml } from '../../services/mail';
+import { escapeHtml } from '../../services/mail/mail';
 
 const linkify = (text: string) =>
   escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);

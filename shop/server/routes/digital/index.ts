@@ -4,12 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { digitalRoutes } from '../../../contract/digital';
 import { signedInUser } from '../../plugins/auth';
-import { toggleDigitalFile, toggleDigitalSet } from '../../services/digital-portraits-cart';
-import { digitalPortraits, digitalSubjects } from '../../services/digital-portraits';
-import { type Download, downloadPicture } from '../../services/downloads';
-import { pricingCurrency } from '../../services/products';
-import { currentShop } from '../../services/shop';
-import { requestLang } from '../../services/templates-lang';
+import { toggleDigitalFile, toggleDigitalSet } from '../../services/digital-portraits/cart';
+import {
+  digitalPortraits,
+  digitalSubjects,
+} from '../../services/digital-portraits/digital-portraits';
+import { type Download, downloadPicture } from '../../services/pictures/downloads';
+import { pricingCurrency } from '../../services/catalogue/products';
+import { currentShop } from '../../services/content/shop';
+import { requestLang } from '../../services/templates/lang';
 
 function sendDownload(reply: FastifyReply, download: Download) {
   reply.header('cache-control', 'private, no-store');

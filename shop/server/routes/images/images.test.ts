@@ -8,7 +8,7 @@ import { shops, uploads } from '../../db/schema';
 import { Messages } from '../../../contract/errors';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../../demo/demo-accounts';
 import { UPLOAD_QUOTA } from '../../../contract/images';
-import { IMAGE_JOBS, imageJobsLoad, runImageJob } from '../../services/image-jobs';
+import { IMAGE_JOBS, imageJobsLoad, runImageJob } from '../../services/pictures/image-jobs';
 import { createTestApp, TEST_DATA_DIR } from '../../test/app';
 import { Browser } from '../../test/client';
 

@@ -7,14 +7,14 @@ import { imageRoutes, UPLOAD_LIMITS } from '../../../contract/images';
 import { pictureSetRoutes } from '../../../contract/picture-sets';
 import { backgrounds } from '../../db/schema';
 import { closeAfterAnswer } from '../../lib/lingering-close';
-import { sendDerivative } from '../../lib/send-derivative';
+import { sendDerivative } from '../pictures/send-derivative';
 import { HttpError } from '../../plugins/errors';
-import { derivative, servedSize } from '../../services/images';
-import { currentShop } from '../../services/shop';
-import { heldImages } from '../../services/templates-pictures';
-import { recentUploads } from '../../services/uploads';
-import { receiveUploads } from '../../services/uploads-request';
-import { removeAbandonedUploads } from '../../services/uploads-spool';
+import { derivative, servedSize } from '../../services/pictures/images';
+import { currentShop } from '../../services/content/shop';
+import { heldImages } from '../../services/templates/held-pictures';
+import { recentUploads } from '../../services/uploads/uploads';
+import { receiveUploads } from './receive-uploads';
+import { removeAbandonedUploads } from '../../services/uploads/spool';
 
 const notFound = { error: Messages.notFound };
 

@@ -11,9 +11,9 @@ import {
   setAcceptMail,
   setReminders,
   updateContactInfo,
-} from '../../services/account-settings';
-import { currentShop } from '../../services/shop';
-import { toUserDto } from '../../services/users';
+} from '../../services/identity/account-settings';
+import { currentShop } from '../../services/content/shop';
+import { toUserDto } from '../../services/identity/users';
 
 /** My account: contact details, password, communication settings and the account data. */
 const myAccount: FastifyPluginAsyncZod = async (app) => {

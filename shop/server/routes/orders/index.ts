@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderRoutes } from '../../../contract/orders';
 import { signedInUser } from '../../plugins/auth';
-import { listOrders, orderDetailsFor } from '../../services/orders';
+import { listOrders, orderDetailsFor } from '../../services/orders/orders';
 
 /** The signed-in user's confirmed orders; anyone else's order is a 404. */
 const orders: FastifyPluginAsyncZod = async (app) => {

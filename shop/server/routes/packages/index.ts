@@ -4,12 +4,16 @@ import { Messages } from '../../../contract/errors';
 import { PackageMessages, packageRoutes } from '../../../contract/packages';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { createPackageInstance, packageInfo, type PackageContext } from '../../services/packages';
-import { addPackageLine, readPackageLine, updatePackageLine } from '../../services/packages-cart';
-import { inspectionSubjects, setInspectionCancellations } from '../../services/packages-inspection';
-import { pricingCurrency } from '../../services/products';
-import { currentShop } from '../../services/shop';
-import { requestLang } from '../../services/templates-lang';
+import {
+  createPackageInstance,
+  packageInfo,
+  type PackageContext,
+} from '../../services/packages/packages';
+import { addPackageLine, readPackageLine, updatePackageLine } from '../../services/packages/cart';
+import { inspectionSubjects, setInspectionCancellations } from '../../services/packages/inspection';
+import { pricingCurrency } from '../../services/catalogue/products';
+import { currentShop } from '../../services/content/shop';
+import { requestLang } from '../../services/templates/lang';
 
 export interface PackageRouteOptions {
   /** The clock prices are read at (tests move it past a deadline). */

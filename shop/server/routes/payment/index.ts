@@ -9,7 +9,7 @@ import {
   payWithCard,
   transactionState,
   type TransactionState,
-} from '../../services/checkout-payment';
+} from '../../services/checkout/payment';
 
 /** The built-in providers' pages read and answer the session user's own transactions only. */
 const payment: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,8 @@ const payment: FastifyPluginAsyncZod = async (app) => {
 
   // These pages are the test gateways' own: where the shop refuses those, nothing is paid here.
   const refuseTestGateway = () => {
-    if (!app.config.testPayments) throw new HttpError(400, Messages.testPaymentsOff);
+    if (!app.config.testPayments)
+      throw new HttpError(400, Messages.testPaymentsOff, 'test-payments-off');
   };
 
   // The confirmation mail was queued with the order; send it now (retried on failure).

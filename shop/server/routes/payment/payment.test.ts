@@ -100,7 +100,7 @@ describe('mobile payment', () => {
       // The phone number is refused before the total is compared.
       total: 0,
     });
-    expect(res.json()).toEqual({ error: 'Invalid mobile phone number' });
+    expect(res.json()).toEqual({ error: 'Invalid mobile phone number', code: 'order-refused' });
   });
 });
 
@@ -159,7 +159,10 @@ describe('a single-use voucher', () => {
     await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, payload);
     await addPrintLine(app, email);
     const again = await b.post('/api/webshop/cart/rebate-code', { code: DEMO_VOUCHERS.fixed });
-    expect(again.json()).toEqual({ error: 'You have already used this voucher code.' });
+    expect(again.json()).toEqual({
+      error: 'You have already used this voucher code.',
+      code: 'voucher-refused',
+    });
     expect((await b.get('/api/webshop/cart/priced')).json().cart.summary.totalPrice.amount).toBe(
       19900,
     );

@@ -4,9 +4,10 @@ import { pathFor } from '../../../contract/http';
 import { Messages } from '../../../contract/errors';
 import { pictureSetRoutes } from '../../../contract/picture-sets';
 import { backgrounds } from '../../db/schema';
-import { sendDerivative } from '../../lib/send-derivative';
-import { derivative, servedSize } from '../../services/images';
-import { holdsJob, listPictureSets, pictureForUser } from '../../services/picture-sets';
+import { sendDerivative } from './send-derivative';
+import { derivative, servedSize } from '../../services/pictures/images';
+import { holdsJob, listPictureSets } from '../../services/codes/picture-sets';
+import { heldPicture } from '../../services/pictures/held';
 
 const notFound = { error: Messages.notFound };
 
@@ -43,7 +44,7 @@ const pictures: FastifyPluginAsyncZod = async (app) => {
     // Binary answers: only the request is validated here.
     schema: { params: r.picture.schema.params, querystring: r.picture.schema.querystring },
     handler: async (request, reply) => {
-      const row = await pictureForUser(
+      const row = await heldPicture(
         app.db,
         request.session.user?.uuid ?? null,
         request.params.pictureUuid,

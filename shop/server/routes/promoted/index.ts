@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueRoutes } from '../../../contract/catalogue';
-import { pricingCurrency } from '../../services/products';
-import { promotedList } from '../../services/promoted';
-import { currentShop } from '../../services/shop';
-import { requestLang } from '../../services/templates-lang';
+import { pricingCurrency } from '../../services/catalogue/products';
+import { promotedList } from '../../services/content/promoted';
+import { currentShop } from '../../services/content/shop';
+import { requestLang } from '../../services/templates/lang';
 
 /** GET /api/webshop/promoted-products with the session user's prices. */
 const promoted: FastifyPluginAsyncZod = async (app) => {

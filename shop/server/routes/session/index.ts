@@ -3,10 +3,15 @@ import { accountLockedMessage, Messages, minutesUntil } from '../../../contract/
 import { sessionRoutes } from '../../../contract/session';
 import { HttpError } from '../../plugins/errors';
 import { endSession, ensureSession, startSession } from '../../plugins/session';
-import { subjectsOfSets } from '../../services/codes';
-import { operatorSecret, redeemSimulationToken } from '../../services/operator';
-import { setSessionLang } from '../../services/sessions';
-import { findUserByEmail, mergeAnonymousUser, setUserLang, toUserDto } from '../../services/users';
+import { subjectsOfSets } from '../../services/codes/codes';
+import { operatorSecret, redeemSimulationToken } from '../../services/identity/operator';
+import { setSessionLang } from '../../services/identity/sessions';
+import {
+  findUserByEmail,
+  mergeAnonymousUser,
+  setUserLang,
+  toUserDto,
+} from '../../services/identity/users';
 import { verifyPassword } from '../../lib/crypto';
 
 /** The spec's rule for the sign-in password field. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orderLines, sessions, users } from '../../db/schema';
 import { DEMO_CODES, DEMO_USER } from '../../demo/demo-accounts';
 import { newUuid } from '../../lib/crypto';
-import { pruneSessions } from '../../services/sessions';
+import { pruneSessions } from '../../services/identity/sessions';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../../contract/errors';
 import { DEMO_CODES, DEMO_STAFF, DEMO_USER } from '../../demo/demo-accounts';
-import { createSimulationToken, operatorSecret } from '../../services/operator';
+import { createSimulationToken, operatorSecret } from '../../services/identity/operator';
 import { createTestApp, TEST_DATA_DIR } from '../../test/app';
 import { Browser } from '../../test/client';
 

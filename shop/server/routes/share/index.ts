@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Messages } from '../../../contract/errors';
 import { shareRoutes } from '../../../contract/share';
-import { currentShop } from '../../services/shop';
-import { sharePictureSets, ShareError } from '../../services/share';
+import { currentShop } from '../../services/content/shop';
+import { sharePictureSets, ShareError } from '../../services/mail/share';
 
 /** The share dialog's call: mail picture set codes to friends and family. */
 const share: FastifyPluginAsyncZod = async (app) => {

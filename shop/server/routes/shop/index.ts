@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopRoutes } from '../../../contract/shop-settings';
-import { currentShop, shopSettings } from '../../services/shop';
+import { currentShop, shopSettings } from '../../services/content/shop';
 
 /** Shop settings with the side menu, and the privacy policy. */
 const shop: FastifyPluginAsyncZod = async (app) => {

@@ -5,16 +5,21 @@ import { Messages } from '../../../contract/errors';
 import { productRoutes } from '../../../contract/products';
 import { PREVIEW_WIDTHS } from '../../../contract/template-previews';
 import { templateRoutes } from '../../../contract/templates';
-import { sendDerivative } from '../../lib/send-derivative';
+import { sendDerivative } from '../pictures/send-derivative';
 import { HttpError } from '../../plugins/errors';
-import { customerFacts, findProduct, pricingCurrency, productView } from '../../services/products';
-import { currentShop } from '../../services/shop';
-import { templateArtFile } from '../../services/templates-art';
-import { templatePreviewWebp } from '../../services/templates-preview';
-import { filledTemplates } from '../../services/templates-by-product';
-import { fillForUser, stringsForPicture } from '../../services/templates-requests';
-import { findTemplate, templateAnswer } from '../../services/templates';
-import { requestLang } from '../../services/templates-lang';
+import {
+  customerFacts,
+  findProduct,
+  pricingCurrency,
+  productView,
+} from '../../services/catalogue/products';
+import { currentShop } from '../../services/content/shop';
+import { templateArtFile } from '../../services/templates/art';
+import { templatePreviewWebp } from '../../services/templates/preview';
+import { filledTemplates } from '../../services/templates/by-product';
+import { fillForUser, stringsForPicture } from '../../services/templates/requests';
+import { findTemplate, templateAnswer } from '../../services/templates/templates';
+import { requestLang } from '../../services/templates/lang';
 
 const notFound = { error: Messages.notFound };
 

@@ -3,10 +3,7 @@ import type { Checkout } from '../../../contract/checkout';
 import { ApiError, call } from '../client';
 import { checkoutAddresses } from '../../../contract/addresses/checkout';
 
-/**
- * A call's failure as docs/rules/purchase.md §8 words it: 'Failed to …: cause'; an empty cart stays
- * an ApiError.
- */
+/** A call's failure worded as docs/rules/purchase.md §8 says, 'Failed to …: cause'; it keeps the server's status and error code. */
 export function wrapped<T>(
   promise: Promise<T>,
   failure: Parameters<typeof checkoutFailure>[0],
@@ -14,11 +11,12 @@ export function wrapped<T>(
   return promise.catch((error: unknown) => {
     const cause = error instanceof Error ? error.message : String(error);
     const status = error instanceof ApiError ? error.status : 0;
-    throw new ApiError(status, checkoutFailure(failure, cause), cause);
+    const code = error instanceof ApiError ? error.code : null;
+    throw new ApiError(status, checkoutFailure(failure, cause), cause, code);
   });
 }
 
-/** POST /api/webshop/checkout: a 400 means the cart has no product lines. */
+/** POST /api/webshop/checkout: a 400 with code `cart-empty` means the cart has no product lines. */
 export function createCheckout(): Promise<Checkout> {
   return wrapped(call(checkoutAddresses.create, {}), 'createCheckout');
 }

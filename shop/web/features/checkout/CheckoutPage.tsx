@@ -90,8 +90,8 @@ export function CheckoutPage() {
 
   if (state.matches('failed')) {
     const error = state.context.error ?? '';
-    // Spec: a cart without product lines goes to the product list.
-    if (error.endsWith('Your shopping cart is empty.'))
+    // A cart without product lines goes to the product list.
+    if (state.context.errorCode === 'cart-empty')
       return <Navigate to={paths['products.list']} replace />;
     return (
       <Page title={t('checkout.title')}>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Cart } from '../../../contract/cart';
 import type { Checkout, PaymentOption } from '../../../contract/checkout';
+import { ApiError } from '../../api/client';
+import { wrapped } from '../../api/checkout/create-checkout';
 import { checkoutMachine, singleDeliveryOption, TotalChangedError } from './checkout-machine';
 import type { TransactionInput } from './checkout-types';
 
@@ -180,5 +182,21 @@ describe('buying catalogues in checkout', () => {
       days: 30,
       lastPhotoDay: '2026-09-12',
     });
+  });
+});
+
+describe('a checkout that cannot start', () => {
+  it("keeps the server's error code, so an empty cart is told by its code", async () => {
+    const body = { error: 'Your shopping cart is empty.', code: 'cart-empty' };
+    const machine = checkoutMachine.provide({
+      actors: {
+        createCheckout: fromPromise(() =>
+          wrapped(Promise.reject(new ApiError(400, body.error, body)), 'createCheckout'),
+        ),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.errorCode).toBe('cart-empty');
   });
 });

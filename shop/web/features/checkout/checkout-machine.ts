@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Cart } from '../../../contract/cart';
 import type { Checkout, PaymentOption } from '../../../contract/checkout';
+import { ApiError } from '../../api/client';
 import type {
   CheckoutContext,
   DeliveryChoice,
@@ -89,6 +90,7 @@ export const checkoutMachine = setup({
     comment: '',
     upsellIndex: 0,
     error: null,
+    errorCode: null,
     transactionError: null,
     totalChanged: false,
     transaction: null,
@@ -119,7 +121,10 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => message(event.error) }),
+          actions: assign({
+            error: ({ event }) => message(event.error),
+            errorCode: ({ event }) => (event.error instanceof ApiError ? event.error.code : null),
+          }),
         },
       },
     },

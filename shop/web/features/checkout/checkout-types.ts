@@ -7,6 +7,7 @@ import type {
   UpsellItem,
 } from '../../../contract/checkout';
 import type { Cart } from '../../../contract/cart';
+import type { ErrorCode } from '../../../contract/errors';
 
 export type DeliveryDataInput = z.input<typeof DeliveryData>;
 export type PaymentDataInput = z.input<typeof PaymentData>;
@@ -33,6 +34,8 @@ export interface CheckoutContext {
   upsellIndex: number;
   /** A failed call's text ('Failed to …: cause'); the transaction's shows under the terms. */
   error: string | null;
+  /** The failed call's error code (`cart-empty` sends the visitor to the product list). */
+  errorCode: ErrorCode | null;
   transactionError: string | null;
   /** Buy now was refused because the cart's total changed; `cart` holds the new total. */
   totalChanged: boolean;

@@ -1,0 +1,118 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Catalogue as CatalogueSchema } from '../../../contract/checkout';
+import type { Db } from '../../db/client';
+import {
+  catalogues,
+  digitalSetOffers,
+  orderLines,
+  orders,
+  pictureSets,
+  subjects,
+  userPictureSets,
+} from '../../db/schema';
+import type { LoadedCart } from '../checkout/cart';
+import { isCatalogueLine } from '../checkout/cart';
+import type { Currency } from '../pricing/money';
+import { money } from '../pricing/money';
+import type { CatalogueOffer, DigitalSetOffer } from '../pricing/upsell';
+
+type CatalogueRow = typeof catalogues.$inferSelect;
+type Catalogue = z.infer<typeof CatalogueSchema>;
+
+/** The subjects of the user's picture sets with their names. */
+async function userSubjects(db: Db, userUuid: string) {
+  return db
+    .select({ uuid: subjects.uuid, name: subjects.name, isGroup: subjects.isGroup })
+    .from(userPictureSets)
+    .innerJoin(pictureSets, eq(pictureSets.uuid, userPictureSets.pictureSetUuid))
+    .innerJoin(subjects, eq(subjects.uuid, pictureSets.subjectUuid))
+    .where(eq(userPictureSets.userUuid, userUuid));
+}
+
+/** Catalogues of the user's subjects, with the quantity already in the cart. */
+export async function userCatalogues(
+  db: Db,
+  userUuid: string,
+  loaded: LoadedCart,
+  currency: Currency,
+): Promise<{ rows: CatalogueRow[]; view: Catalogue[]; offers: CatalogueOffer[] }> {
+  const held = await userSubjects(db, userUuid);
+  const rows = held.length
+    ? await db
+        .select()
+        .from(catalogues)
+        .where(
+          inArray(
+            catalogues.subjectUuid,
+            held.map((s) => s.uuid),
+          ),
+        )
+    : [];
+  const inCart = (uuid: string) =>
+    loaded.rows
+      .filter(
+        (r) => isCatalogueLine(r) && (r.data as { catalogueUuid?: string }).catalogueUuid === uuid,
+      )
+      .reduce((sum, r) => sum + r.quantity, 0);
+  const view = rows.map((row): Catalogue => {
+    const subject = held.find((s) => s.uuid === row.subjectUuid);
+    return {
+      uuid: row.uuid,
+      name: row.name,
+      description: row.description,
+      price: money(row.price, currency),
+      subject: {
+        uuid: row.subjectUuid,
+        group: subject?.isGroup ?? false,
+        name: subject?.name ?? '',
+      },
+      deliveryTime: { days: row.deliveryDays },
+      quantity: inCart(row.uuid),
+      maxQuantity: row.maxQuantity,
+    };
+  });
+  const offers = rows.map((row) => ({
+    uuid: row.uuid,
+    name: row.name,
+    price: money(row.price, currency),
+    subjectUuid: row.subjectUuid,
+    inCart: inCart(row.uuid) > 0,
+  }));
+  return { rows, view, offers };
+}
+
+/** Digital set offers of the user's subjects: bought (confirmed order) or in the cart. */
+export async function digitalSetOffersFor(
+  db: Db,
+  userUuid: string,
+  loaded: LoadedCart,
+  currency: Currency,
+): Promise<DigitalSetOffer[]> {
+  const held = await userSubjects(db, userUuid);
+  if (held.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(digitalSetOffers)
+    .where(
+      inArray(
+        digitalSetOffers.subjectUuid,
+        held.map((s) => s.uuid),
+      ),
+    );
+  const bought = await db
+    .select({ product: orderLines.productUuid })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.uuid, orderLines.orderUuid))
+    .where(and(eq(orders.userUuid, userUuid), isNotNull(orders.confirmTime)));
+  return rows.map((row) => ({
+    subjectUuid: row.subjectUuid,
+    subjectName: held.find((s) => s.uuid === row.subjectUuid)?.name ?? '',
+    productUuid: row.productUuid,
+    productName: row.name,
+    price: money(row.price, currency),
+    rebatedPrice: row.rebatedPrice === null ? null : money(row.rebatedPrice, currency),
+    bought: bought.some((b) => b.product === row.productUuid),
+    inCart: loaded.rows.some((r) => r.productUuid === row.productUuid),
+  }));
+}

@@ -1,0 +1,43 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DeliveryMethod as ContractDeliveryMethod } from '../../../contract/checkout';
+import type { Db } from '../../db/client';
+import { deliveryMethods } from '../../db/schema';
+import type { DeliveryMethod } from '../pricing/delivery/delivery-methods';
+import type { Currency } from '../pricing/money';
+import { money } from '../pricing/money';
+
+/** The shop's delivery methods as the pricing core reads them. */
+export async function loadDeliveryMethods(db: Db, shopUuid: string): Promise<DeliveryMethod[]> {
+  const rows = await db
+    .select()
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.shopUuid, shopUuid))
+    .orderBy(asc(deliveryMethods.position));
+  return rows.map((row) => ({
+    type: row.type,
+    name: row.name,
+    deliveryOptions: row.options.map((o) => ({ ...o, type: row.type })),
+    pickupLocations: row.pickupLocations,
+  }));
+}
+
+/** Methods in the contract's shape (prices as money). */
+export function deliveryMethodsView(
+  methods: readonly DeliveryMethod[],
+  currency: Currency,
+): ContractDeliveryMethod[] {
+  return methods.map((m) => ({
+    type: m.type,
+    name: m.name,
+    deliveryOptions: m.deliveryOptions.map((o) => ({
+      ...o,
+      price: money(o.price, currency),
+      subjects: o.subjects.map((s) => ({ ...s })),
+    })),
+    pickupLocations: m.pickupLocations.map((l) => ({
+      ...l,
+      price: money(l.price, currency),
+      deliveryTime: { ...l.deliveryTime },
+    })),
+  }));
+}

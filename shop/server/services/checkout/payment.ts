@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentTransactions } from '../../db/schema';
+import { Conflict, NotFound, Refused } from '../../lib/domain-errors';
+import type { CardDetails } from '../payment/card';
+import type { CardTransactionState } from '../payment/card-transaction';
+import { CardTransactionMessages, payCardTransaction } from '../payment/card-transaction';
+import type { MobileApprovalState } from '../payment/mobile-approval';
+import { transitionMobileApproval } from '../payment/mobile-approval';
+import { confirmTransaction, failTransaction, type TransactionRow } from '../orders/confirm';
+
+export const PaymentMessages = { notFound: 'The payment was not found.' } as const;
+
+export interface TransactionState {
+  status: TransactionRow['status'];
+  order: { uuid: string };
+  reason: string | null;
+  /** True when this call confirmed the order (the confirmation mail goes out once). */
+  confirmed: boolean;
+}
+
+const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+
+async function load(db: Db, uuid: string): Promise<TransactionRow> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.uuid, uuid));
+  if (!row) throw new NotFound(PaymentMessages.notFound);
+  return row;
+}
+
+/**
+ * A transaction is its buyer's: only the signed-in user who made it reads or answers it (the
+ * payment page and the phone's answer run in the buyer's own session). Anyone else gets the
+ * 404 of an unknown transaction, so a leaked payment link neither pays, declines nor shows it.
+ */
+export async function ownTransaction(db: Db, uuid: string, userUuid: string | null): Promise<void> {
+  const row = await load(db, uuid);
+  if (userUuid === null || row.userUuid !== userUuid) {
+    throw new NotFound(PaymentMessages.notFound);
+  }
+}
+
+const view = (row: TransactionRow, confirmed = false): TransactionState => ({
+  status: row.status,
+  order: { uuid: row.orderUuid },
+  reason: row.reason,
+  confirmed,
+});
+
+/** Dates come back from JSON as strings: the mobile state as the core reads it. */
+function mobileState(row: TransactionRow): MobileApprovalState {
+  const stored = (row.payment as { approval?: Record<string, unknown> }).approval ?? {};
+  const date = (v: unknown) => new Date(typeof v === 'string' ? v : 0);
+  const phone = String(stored.mobilePhone ?? '');
+  if (stored.status === 'pending') {
+    return {
+      status: 'pending',
+      mobilePhone: phone,
+      requestedAt: date(stored.requestedAt),
+      expiresAt: date(stored.expiresAt),
+    };
+  }
+  const status =
+    stored.status === 'approved' || stored.status === 'declined' ? stored.status : 'expired';
+  return { status, mobilePhone: phone, at: date(stored.at) };
+}
+
+/** Reads a transaction; a pending mobile request past its deadline expires here. */
+export async function transactionState(db: Db, uuid: string, now: Date): Promise<TransactionState> {
+  const row = await load(db, uuid);
+  if (row.provider === 'mobile' && row.status === 'pending') {
+    const next = transitionMobileApproval(mobileState(row), { type: 'check', at: now });
+    if (next.state.status === 'expired') {
+      await failTransaction(db, uuid, 'expired', 'The payment request has expired.', {
+        ...row.payment,
+        approval: json(next.state),
+      });
+      return view(await load(db, uuid));
+    }
+  }
+  return view(row);
+}
+
+/** The test card gateway: approve confirms the order, decline leaves the cart as it was. */
+export async function payWithCard(
+  db: Db,
+  uuid: string,
+  card: CardDetails,
+  now: Date,
+  publicUrl: string,
+): Promise<TransactionState> {
+  const row = await load(db, uuid);
+  if (row.provider !== 'card')
+    throw new Conflict('payment-state', 'This payment is not a card payment.');
+  const card0 = (row.payment as { card?: CardTransactionState }).card ?? { status: 'created' };
+  if (row.status !== 'created')
+    throw new Conflict('payment-state', CardTransactionMessages.alreadyProcessed);
+  const attempt = payCardTransaction(card0, card, now);
+  if (!attempt.ok) throw new Refused('payment-refused', attempt.error);
+  const state = attempt.state;
+  const payment = { ...row.payment, card: json(state) };
+  let confirmed = false;
+  if (state.status === 'approved')
+    confirmed = await confirmTransaction(db, uuid, payment, now, publicUrl);
+  else if (state.status === 'declined') {
+    await failTransaction(db, uuid, 'declined', state.reason, payment);
+  }
+  return view(await load(db, uuid), confirmed);
+}
+
+/** The buyer's answer on the phone for a mobile payment. */
+export async function answerMobile(
+  db: Db,
+  uuid: string,
+  answer: 'approve' | 'decline',
+  now: Date,
+  publicUrl: string,
+): Promise<TransactionState> {
+  const row = await load(db, uuid);
+  if (row.provider !== 'mobile')
+    throw new Conflict('payment-state', 'This payment is not a mobile payment.');
+  const next = transitionMobileApproval(mobileState(row), { type: answer, at: now });
+  if (!next.ok) throw new Conflict('payment-state', next.error);
+  const payment = { ...row.payment, approval: json(next.state) };
+  let confirmed = false;
+  if (next.state.status === 'approved')
+    confirmed = await confirmTransaction(db, uuid, payment, now, publicUrl);
+  else if (next.state.status === 'declined') {
+    await failTransaction(db, uuid, 'declined', 'The payment was declined on the phone.', payment);
+  }
+  return view(await load(db, uuid), confirmed);
+}

@@ -1,0 +1,105 @@
+// One mapping of a stored order line (cart or order) to the contract's order line
+// (docs/rules/purchase.md §3).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { OrderLine } from '../../../contract/cart';
+import type { Money } from '../../../contract/money';
+import { PackageItem } from '../../../contract/packages';
+import type { Db } from '../../db/client';
+import { pictures, pictureSets, subjects } from '../../db/schema';
+import type { LineRow } from '../checkout/cart';
+import { templateLineFields } from '../templates/lines-data';
+
+/** What the lines name besides themselves: subjects, and the pictures a digital set buys. */
+export interface LineLookups {
+  subjectNames: Map<string, string>;
+  /** A digital set buys the subject's portraits (IP, as downloads count them), in set order. */
+  setPictures: Map<string, string[]>;
+}
+
+const lineKind = (row: LineRow): unknown => (row.data as { kind?: unknown } | null)?.kind;
+
+const PackageLine = z.object({ kind: z.literal('package'), packageItems: z.array(PackageItem) });
+
+export async function lineLookups(db: Db, rows: readonly LineRow[]): Promise<LineLookups> {
+  const unique = (list: (string | null)[]) =>
+    [...new Set(list)].filter((s): s is string => s !== null);
+  const subjectUuids = unique(rows.map((r) => r.subjectUuid));
+  const setSubjects = unique(
+    rows.filter((r) => lineKind(r) === 'digital-set').map((r) => r.subjectUuid),
+  );
+  const names = subjectUuids.length
+    ? await db
+        .select({ uuid: subjects.uuid, name: subjects.name })
+        .from(subjects)
+        .where(inArray(subjects.uuid, subjectUuids))
+    : [];
+  const portraits = setSubjects.length
+    ? await db
+        .select({ subjectUuid: pictureSets.subjectUuid, uuid: pictures.uuid })
+        .from(pictures)
+        .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
+        .where(and(inArray(pictureSets.subjectUuid, setSubjects), eq(pictures.pictureType, 'IP')))
+        .orderBy(asc(pictures.position))
+    : [];
+  const setPictures = new Map<string, string[]>();
+  for (const p of portraits)
+    setPictures.set(p.subjectUuid, [...(setPictures.get(p.subjectUuid) ?? []), p.uuid]);
+  return { subjectNames: new Map(names.map((s) => [s.uuid, s.name])), setPictures };
+}
+
+function digitalFiles(row: LineRow, lookups: LineLookups): OrderLine['digitalFiles'] {
+  if (row.pictureUuid !== null) return [{ uuid: row.pictureUuid }];
+  if (lineKind(row) === 'digital-set' && row.subjectUuid !== null)
+    return (lookups.setPictures.get(row.subjectUuid) ?? []).map((uuid) => ({ uuid }));
+  return undefined;
+}
+
+export interface LineViewOptions {
+  currency: string;
+  /** The line's prices as the pricing core computed them; the stored ones otherwise. */
+  prices?: { linePrice: Money; actualLinePrice: Money } | undefined;
+  /** Cart lines may change quantity (not digital ones); order lines never do. */
+  canChangeQuantity: boolean;
+  maximumQuantity: number | null;
+}
+
+/** 0 product, 1 rebate/voucher, 2 discount, 3 fee/extra, 4 total. */
+export const lineType = (n: number): OrderLine['type'] =>
+  n === 1 || n === 2 || n === 3 || n === 4 ? n : 0;
+
+export function orderLineView(
+  row: LineRow,
+  lookups: LineLookups,
+  options: LineViewOptions,
+): OrderLine {
+  const money = (amount: number): Money => ({ amount, currency: options.currency });
+  const subjectName = row.subjectUuid ? lookups.subjectNames.get(row.subjectUuid) : undefined;
+  const files = digitalFiles(row, lookups);
+  const packaged = PackageLine.safeParse(row.data);
+  return {
+    uuid: row.uuid,
+    type: lineType(row.type),
+    product:
+      row.productUuid && row.productName
+        ? { uuid: row.productUuid, name: row.productName, type: row.productType ?? 0 }
+        : null,
+    quantity: row.quantity,
+    description: row.description,
+    linePrice: options.prices?.linePrice ?? money(row.linePrice),
+    actualLinePrice: options.prices?.actualLinePrice ?? money(row.actualLinePrice),
+    maximumQuantity: options.maximumQuantity,
+    canChangeQuantity: options.canChangeQuantity,
+    subProductUuids: subProductsOf(row),
+    subjects: row.subjectUuid && subjectName ? [{ uuid: row.subjectUuid, name: subjectName }] : [],
+    ...templateLineFields(row.data),
+    ...(files ? { digitalFiles: files } : {}),
+    ...(packaged.success ? { package: { packageItems: packaged.data.packageItems } } : {}),
+  };
+}
+
+/** The sub-products a line was bought with (template lines keep them in `data`). */
+export function subProductsOf(row: LineRow): string[] {
+  const subs = (row.data as { subProductUuids?: unknown } | null)?.subProductUuids;
+  return Array.isArray(subs) ? subs.filter((s): s is string => typeof s === 'string') : [];
+}

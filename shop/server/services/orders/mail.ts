@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outbox, users } from '../../db/schema';
+import { newUuid } from '../../lib/crypto';
+import type { MailMessage } from '../mail/mail';
+import { escapeHtml } from '../mail/mail';
+import { asMoney, formatMoney } from '../pricing/money';
+import { orderDetailsFor } from './orders';
+
+/**
+ * Queues the order confirmation with the receipt in the outbox; called in the transaction that
+ * confirms the order, so it is queued exactly when the order is confirmed, and only once.
+ */
+export async function queueOrderConfirmation(
+  db: Db,
+  userUuid: string,
+  orderUuid: string,
+  publicUrl: string,
+): Promise<void> {
+  const mail = await orderConfirmation(db, userUuid, orderUuid, publicUrl);
+  if (!mail) return;
+  await db
+    .insert(outbox)
+    .values({ uuid: newUuid(), orderUuid, ...mail })
+    .onConflictDoNothing({ target: outbox.orderUuid });
+}
+
+/** The order confirmation with the receipt; null when there is no address to send it to. */
+async function orderConfirmation(
+  db: Db,
+  userUuid: string,
+  orderUuid: string,
+  publicUrl: string,
+): Promise<MailMessage | null> {
+  const [user] = await db.select().from(users).where(eq(users.uuid, userUuid));
+  const order = await orderDetailsFor(db, userUuid, orderUuid);
+  const to = order.delivery.contactInfo.emailAddress || user?.email;
+  if (!to) return null;
+  const price = (m: { amount: number; currency: string }) =>
+    m.amount === 0 ? 'Free' : formatMoney(asMoney(m));
+  const reference = order.uuid.slice(0, 8);
+  const rows = [
+    ...order.orderLines.map((l) => `${l.quantity} × ${l.description}: ${price(l.actualLinePrice)}`),
+    ...order.summary.lines.map((l) => `${l.description}: ${price(l.linePrice)}`),
+  ];
+  const link = `${publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`;
+  const text = [
+    'Thank you for the order!',
+    `Order ${reference}`,
+    '',
+    ...rows,
+    '',
+    `Delivery: ${order.delivery.name}`,
+    ...(order.rebateCode ? [`Voucher code: ${order.rebateCode}`] : []),
+    '',
+    link,
+  ].join('\n');
+  const html = `<h1>Thank you for the order!</h1><p>Order ${escapeHtml(reference)}</p><ul>${rows
+    .map((r) => `<li>${escapeHtml(r)}</li>`)
+    .join('')}</ul><p>Delivery: ${escapeHtml(order.delivery.name)}</p><p><a href="${escapeHtml(
+    link,
+  )}">${escapeHtml(link)}</a></p>`;
+  return { to, subject: `Order confirmation ${reference}`, text, html };
+}

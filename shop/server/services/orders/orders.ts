@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { OrderDelivery, OrderDetails, OrderListItem } from '../../../contract/orders';
+import type { Db } from '../../db/client';
+import { orderDetails, orderLines, orders } from '../../db/schema';
+import { NotFound } from '../../lib/domain-errors';
+import { isDigitalLine } from '../checkout/cart';
+import { lineLookups, lineType, orderLineView } from './line-view';
+
+export const OrderMessages = { notFound: 'The order was not found.' } as const;
+
+/** The user's confirmed orders, newest first. */
+export async function listOrders(
+  db: Db,
+  userUuid: string,
+): Promise<z.infer<typeof OrderListItem>[]> {
+  const rows = await db
+    .select({ order: orders, total: orderDetails.total })
+    .from(orders)
+    .innerJoin(orderDetails, eq(orderDetails.orderUuid, orders.uuid))
+    .where(and(eq(orders.userUuid, userUuid), isNotNull(orders.confirmTime)))
+    .orderBy(desc(orders.confirmTime));
+  return rows.map(({ order, total }) => ({
+    uuid: order.uuid,
+    confirmTime: (order.confirmTime ?? order.createdAt).toISOString(),
+    totalPrice: { amount: total, currency: order.currency },
+  }));
+}
+
+/** Adds business days (Monday to Friday) to a date. */
+function afterBusinessDays(from: Date, days: number): string {
+  const date = new Date(from);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+type StoredDelivery = {
+  type: z.infer<typeof OrderDelivery>['type'];
+  name: string;
+  deliverytime: number;
+  pickupLocation: z.infer<typeof OrderDelivery>['pickupLocation'];
+  address: z.infer<typeof OrderDelivery>['address'];
+  contactInfo: z.infer<typeof OrderDelivery>['contactInfo'];
+};
+
+function deliveryView(
+  stored: Record<string, unknown>,
+  confirmed: Date,
+): z.infer<typeof OrderDelivery> {
+  const d = stored as StoredDelivery;
+  return {
+    type: d.type,
+    name: d.name,
+    deliverytime: d.deliverytime,
+    afterDate: d.deliverytime > 0 ? afterBusinessDays(confirmed, d.deliverytime) : null,
+    address: d.address
+      ? { ...d.address, address2: d.address.address2 ?? '', state: d.address.state ?? '' }
+      : null,
+    pickupLocation: d.pickupLocation
+      ? {
+          pickupname: d.pickupLocation.pickupname,
+          pickupaddress1: d.pickupLocation.pickupaddress1,
+          pickuppostalcode: d.pickupLocation.pickuppostalcode,
+          pickupcity: d.pickupLocation.pickupcity,
+          deliveryTime: d.pickupLocation.deliveryTime,
+        }
+      : null,
+    schoolName: d.type === 'school-pickup' ? d.name : null,
+    contactInfo: d.contactInfo,
+  };
+}
+
+/** One confirmed order of the user; any other order (or another user's) is a 404. */
+export async function orderDetailsFor(
+  db: Db,
+  userUuid: string,
+  orderUuid: string,
+): Promise<OrderDetails> {
+  const [row] = await db
+    .select({ order: orders, details: orderDetails })
+    .from(orders)
+    .innerJoin(orderDetails, eq(orderDetails.orderUuid, orders.uuid))
+    .where(
+      and(eq(orders.uuid, orderUuid), eq(orders.userUuid, userUuid), isNotNull(orders.confirmTime)),
+    );
+  if (!row || !row.order.confirmTime) throw new NotFound(OrderMessages.notFound);
+  const { order, details } = row;
+  const confirmTime = row.order.confirmTime;
+  const money = (amount: number) => ({ amount, currency: order.currency });
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderUuid, order.uuid))
+    .orderBy(asc(orderLines.position));
+  const lookups = await lineLookups(db, lines);
+  return {
+    uuid: order.uuid,
+    confirmTime: confirmTime.toISOString(),
+    orderLines: lines.map((line) =>
+      orderLineView(line, lookups, {
+        currency: order.currency,
+        canChangeQuantity: false,
+        maximumQuantity: null,
+      }),
+    ),
+    rebateCode: details.rebateCode,
+    summary: {
+      lines: details.summary.map((l) => ({
+        description: l.description,
+        linePrice: money(l.linePrice),
+        type: lineType(l.type),
+      })),
+      totalPrice: money(details.total),
+    },
+    payment: details.payment,
+    delivery: deliveryView(details.delivery, confirmTime),
+    containDigitalProducts: details.containDigitalProducts || lines.some(isDigitalLine),
+    catalogueMaxDeliveryTime: details.catalogueMaxDeliveryTime ?? null,
+    comment: details.comment,
+  };
+}

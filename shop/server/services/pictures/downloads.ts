@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { backgrounds } from '../../db/schema';
+import { Forbidden, NotFound, Refused } from '../../lib/domain-errors';
+import { chromaKey } from './chroma-key';
+import { runImageJob } from './image-jobs';
+import { derivative } from './images';
+import { listPictureSets } from '../codes/picture-sets';
+import { heldPicture } from './held';
+
+export const DownloadMessages = {
+  notBought: 'This picture is not bought yet.',
+  notGreenScreen: 'This picture has no background to change.',
+} as const;
+
+export interface Download {
+  /** A file to stream, or the bytes of a transparent PNG. */
+  file: string | null;
+  bytes: Buffer | null;
+  type: 'image/jpeg' | 'image/png';
+  name: string;
+}
+
+/**
+ * A bought picture in full size, to its owner only: 404 for pictures of sets the user does not
+ * hold, 403 while not bought. `background`: a background uuid, or 'transparent' for a PNG cut out
+ * of its green screen.
+ */
+export async function downloadPicture(
+  db: Db,
+  dataDir: string,
+  userUuid: string | null,
+  pictureUuid: string,
+  background?: string,
+): Promise<Download> {
+  const row = await heldPicture(db, userUuid, pictureUuid);
+  if (!row || !userUuid) throw new NotFound();
+  const sets = await listPictureSets(db, userUuid);
+  const picture = sets.flatMap((s) => s.pictures).find((p) => p.uuid === pictureUuid);
+  if (!picture) throw new NotFound();
+  if (!picture.bought) throw new Forbidden('not-bought', DownloadMessages.notBought);
+  const name = `picture-${pictureUuid.slice(0, 8)}`;
+  if (background && !row.picture.greenscreen)
+    throw new Refused('not-green-screen', DownloadMessages.notGreenScreen);
+  if (background === 'transparent') {
+    const bytes = await runImageJob('derivative', async () =>
+      chromaKey(await readFile(path.join(dataDir, 'pictures', row.picture.file))),
+    );
+    return { file: null, bytes, type: 'image/png', name: `${name}.png` };
+  }
+  let backgroundFile: string | null = null;
+  if (background) {
+    const [bg] = await db
+      .select()
+      .from(backgrounds)
+      .where(
+        and(
+          eq(backgrounds.uuid, background),
+          or(isNull(backgrounds.jobUuid), eq(backgrounds.jobUuid, row.jobUuid)),
+        ),
+      );
+    if (!bg) throw new NotFound();
+    backgroundFile = bg.file;
+  }
+  const made = await derivative(dataDir, {
+    file: row.picture.file,
+    size: 'full',
+    rotation: '0',
+    effect: 'original',
+    backgroundFile,
+  });
+  return { file: made.path, bytes: null, type: 'image/jpeg', name: `${name}.jpg` };
+}

@@ -1,0 +1,36 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pictures, pictureSets, userPictureSets } from '../../db/schema';
+
+export type PictureRow = typeof pictures.$inferSelect;
+
+/**
+ * The one answer to "does this user hold this picture": of `uuids`, the pictures whose set is
+ * available and granted to the user (by a code or signed in), with their set's job. A picture
+ * of someone else's set, or of a set taken offline, is simply absent, as if it did not exist.
+ */
+export async function heldPictures(
+  db: Db,
+  userUuid: string | null,
+  uuids: readonly string[],
+): Promise<{ picture: PictureRow; jobUuid: string }[]> {
+  if (!userUuid || uuids.length === 0) return [];
+  return db
+    .select({ picture: pictures, jobUuid: pictureSets.jobUuid })
+    .from(pictures)
+    .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
+    .innerJoin(
+      userPictureSets,
+      and(
+        eq(userPictureSets.pictureSetUuid, pictureSets.uuid),
+        eq(userPictureSets.userUuid, userUuid),
+      ),
+    )
+    .where(and(inArray(pictures.uuid, [...new Set(uuids)]), eq(pictureSets.available, true)));
+}
+
+/** The picture row when the user holds it (see `heldPictures`); null otherwise. */
+export async function heldPicture(db: Db, userUuid: string | null, pictureUuid: string) {
+  const [row] = await heldPictures(db, userUuid, [pictureUuid]);
+  return row ?? null;
+}
