@@ -3,7 +3,10 @@ import type { Checkout } from '../../../contract/checkout';
 import { ApiError, call } from '../client';
 import { checkoutAddresses } from '../../../contract/addresses/checkout';
 
-/** A call's failure worded as docs/rules/purchase.md §8 says, 'Failed to …: cause'; it keeps the server's status and error code. */
+/**
+ * A call's failure worded as docs/rules/purchase.md §8 says, 'Failed to …: cause'; it keeps the
+ * server's status and error code.
+ */
 export function wrapped<T>(
   promise: Promise<T>,
   failure: Parameters<typeof checkoutFailure>[0],
