@@ -12,7 +12,7 @@ import {
   type TemplateLineContext,
   updateTemplateLine,
 } from '../../services/templates/lines';
-import { requestLang } from '../../services/templates/lang';
+import { requestLang } from '../../plugins/request-lang';
 
 /** Template lines of the session user's cart: add from the editor, open for edit, update. */
 const cartLines: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { cardCategories, categories, photogiftInfo } from '../../services/catalo
 import { pricingCurrency } from '../../services/catalogue/products';
 import { currentShop } from '../../services/content/shop';
 import { type ListQuery, templateList } from '../../services/templates/lists';
-import { requestLang } from '../../services/templates/lang';
+import { requestLang } from '../../plugins/request-lang';
 import { checkoutContext } from '../checkout/context';
 
 /** Category overview, template lists, photo-gift category info and the catalogue offer. */

@@ -12,7 +12,7 @@ import {
 import { type Download, downloadPicture } from '../../services/pictures/downloads';
 import { pricingCurrency } from '../../services/catalogue/products';
 import { currentShop } from '../../services/content/shop';
-import { requestLang } from '../../services/templates/lang';
+import { requestLang } from '../../plugins/request-lang';
 
 function sendDownload(reply: FastifyReply, download: Download) {
   reply.header('cache-control', 'private, no-store');

@@ -13,7 +13,7 @@ import { addPackageLine, readPackageLine, updatePackageLine } from '../../servic
 import { inspectionSubjects, setInspectionCancellations } from '../../services/packages/inspection';
 import { pricingCurrency } from '../../services/catalogue/products';
 import { currentShop } from '../../services/content/shop';
-import { requestLang } from '../../services/templates/lang';
+import { requestLang } from '../../plugins/request-lang';
 
 export interface PackageRouteOptions {
   /** The clock prices are read at (tests move it past a deadline). */

@@ -3,7 +3,7 @@ import { catalogueRoutes } from '../../../contract/catalogue';
 import { pricingCurrency } from '../../services/catalogue/products';
 import { promotedList } from '../../services/content/promoted';
 import { currentShop } from '../../services/content/shop';
-import { requestLang } from '../../services/templates/lang';
+import { requestLang } from '../../plugins/request-lang';
 
 /** GET /api/webshop/promoted-products with the session user's prices. */
 const promoted: FastifyPluginAsyncZod = async (app) => {

@@ -19,7 +19,7 @@ import { templatePreviewWebp } from '../../services/templates/preview';
 import { filledTemplates } from '../../services/templates/by-product';
 import { fillForUser, stringsForPicture } from '../../services/templates/requests';
 import { findTemplate, templateAnswer } from '../../services/templates/templates';
-import { requestLang } from '../../services/templates/lang';
+import { requestLang } from '../../plugins/request-lang';
 
 const notFound = { error: Messages.notFound };
 
