@@ -37,6 +37,8 @@ const isNotFound = (error: unknown): boolean =>
     error.name === 'NoSuchKey' ||
     error.$metadata.httpStatusCode === 404);
 
+const PING_TIMEOUT_MS = 5_000;
+
 // Bodies up to this size go in one PUT; larger streams in parts (S3's smallest part is 5 MiB).
 const PART_SIZE = 8 * 1024 * 1024;
 
@@ -160,7 +162,10 @@ export class S3Storage implements Storage {
   }
 
   async ping(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    // Bounded: a readiness probe must answer even when the bucket's host does not.
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+      abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS),
+    });
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,8 @@
 // The storage contract, the same on both back ends: local disk, and S3 against a real
 // S3-compatible server (s3rver) on loopback.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -184,6 +186,22 @@ describe('S3 storage that cannot be reached', () => {
     } finally {
       await noBucket.close();
       await nobody.close();
+    }
+  });
+});
+
+describe('S3 storage whose server never answers', () => {
+  it('is not reachable, and says so instead of hanging the readiness check', async () => {
+    const silent = createServer(() => {}); // accepts the connection, never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const storage = new S3Storage(s3Options(`http://127.0.0.1:${String(port)}`));
+    try {
+      expect(await isReachable(storage)).toBe(false);
+    } finally {
+      await storage.close();
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });
