@@ -91,11 +91,12 @@ const SERVER_IMPORTS = {
   lib: ['lib', 'config'],
   config: ['lib'],
   db: ['lib', 'config'],
-  services: ['db', 'lib', 'config'],
-  plugins: ['services', 'db', 'lib', 'config'],
-  routes: ['plugins', 'services', 'db', 'lib', 'config'],
-  demo: ['services', 'db', 'lib', 'config'],
-  app: ['routes', 'plugins', 'services', 'db', 'lib', 'config'],
+  storage: ['lib', 'config'],
+  services: ['db', 'storage', 'lib', 'config'],
+  plugins: ['services', 'db', 'storage', 'lib', 'config'],
+  routes: ['plugins', 'services', 'db', 'storage', 'lib', 'config'],
+  demo: ['services', 'db', 'storage', 'lib', 'config'],
+  app: ['routes', 'plugins', 'services', 'db', 'storage', 'lib', 'config'],
 };
 
 /** The web's floors, bottom first: a folder imports its own floor and the floors below it. */

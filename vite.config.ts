@@ -52,6 +52,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The suites that read and write pictures, derivatives, uploads and template art, again
+          // with every file in an S3 bucket (an S3 server on loopback) instead of on disk.
+          name: 's3',
+          environment: 'node',
+          include: [
+            'shop/server/routes/images/images.test.ts',
+            'shop/server/routes/pictures/pictures.test.ts',
+            'shop/server/routes/digital/digital.test.ts',
+            'shop/server/routes/templates/templates.test.ts',
+            'shop/server/security/picture-originals.test.ts',
+            'shop/server/security/uploads-abuse.test.ts',
+          ],
+          globalSetup: ['shop/server/test/s3-global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'visual',
           environment: 'node',
           include: ['visual-tests/**/*.test.ts'],

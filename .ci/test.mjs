@@ -77,6 +77,8 @@ check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 vitest('unit');
+// The picture, derivative and upload suites again with the files in S3 (s3rver on loopback).
+vitest('s3');
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('visual');
 vitest('e2e');

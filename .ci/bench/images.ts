@@ -5,13 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { seedDemo } from '../../shop/server/demo/seed';
+import { DiskStorage } from '../../shop/server/storage';
 import { derivative } from '../../shop/server/services/pictures/images';
 import { openTestDatabase } from '../../shop/server/test/database';
 import { percentile, printFigure, round } from './figure';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-images-'));
+const storage = new DiskStorage(dataDir);
 const database = await openTestDatabase();
-await seedDemo(database.db, dataDir);
+await seedDemo(database.db, storage);
 await database.close();
 
 const source = 'lucas-green-1.jpg';
@@ -45,8 +47,8 @@ for (let i = 0; i < runs; i += 1) {
     effect: 'original' as const,
     backgroundFile: background,
   };
-  first.push(await time(() => derivative(dataDir, request)));
-  cached.push(await time(() => derivative(dataDir, request)));
+  first.push(await time(() => derivative(storage, request)));
+  cached.push(await time(() => derivative(storage, request)));
 }
 const median = (xs: number[]) =>
   percentile(

@@ -51,6 +51,8 @@ import paymentRoutes from './routes/payment';
 import pictureRoutes from './routes/pictures';
 import sessionRoutes from './routes/session';
 import shareRoutes from './routes/share';
+import { openStorage, type Storage } from './storage';
+import storagePlugin from './plugins/storage';
 import shopRoutes from './routes/shop';
 import templateRoutes from './routes/templates';
 
@@ -58,6 +60,8 @@ export interface AppDeps {
   database: Database;
   /** Close the database when the app closes (default true). */
   closeDatabase?: boolean;
+  /** Storage shared with the caller (kept open when the app closes); default: config.storage. */
+  storage?: Storage;
   /** Tries per IP and per session for codes and sign-in (default 10 a minute). */
   limits?: ThrottleOptions;
   /** Wrong passwords per account and reset mails per address (default 10 a quarter hour, 3 an hour). */
@@ -138,6 +142,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     database: deps.database,
     config,
     closeDatabase: deps.closeDatabase ?? true,
+  });
+  await app.register(storagePlugin, {
+    storage: deps.storage ?? openStorage(config.storage),
+    closeStorage: !deps.storage,
   });
   await app.register(errorsPlugin);
   await app.register(crossSitePlugin);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { loadStorageConfig, type StorageConfig } from './lib/storage-config';
 
 /** A yes/no switch: 1 switches it on, 0 (or unset) leaves it off. */
 const Switch = z.enum(['0', '1'], { error: 'must be 1 (on) or 0 (off)' }).default('0');
@@ -43,6 +44,8 @@ export interface Config {
   host: string;
   /** Absolute directory for the embedded database, pictures, cache and secrets. */
   dataDir: string;
+  /** Where pictures, uploads, derivatives and template art are kept (default: under dataDir). */
+  storage: StorageConfig;
   /** null: PGlite under dataDir/db (or in memory when `memoryDb`). */
   databaseUrl: string | null;
   /** Keep PGlite in memory (tests). */
@@ -94,11 +97,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid PUBLIC_URL=${JSON.stringify(e.PUBLIC_URL)}: production needs an https:// address`,
     );
   }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const storage = loadStorageConfig(present, dataDir, (message) => {
+    throw new ConfigError(message);
+  });
   return {
     mode,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
+    storage,
     databaseUrl: e.DATABASE_URL ?? null,
     memoryDb: false,
     smtpUrl: e.SMTP_URL ?? null,

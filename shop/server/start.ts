@@ -7,6 +7,7 @@ import { lockDatabaseOrExit } from './db/lock';
 import { fillEmptyDatabase, prepareFirstStart, productionDataNotes } from './demo/first-start';
 import { buildWebClientIfStale } from './lib/web-build';
 import { pruneSessions } from './services/identity/sessions';
+import { storageLine, storageReachableOrExit } from './storage';
 
 function readConfig(): Config {
   try {
@@ -24,8 +25,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   console.log(modeLine(config));
   console.log(paymentsLine(config));
+  console.log(storageLine(config.storage));
   // One process per embedded database: a second shop on this DATA_DIR stops here.
   lockDatabaseOrExit(config);
+  await storageReachableOrExit(config.storage);
   if (!process.argv.includes('--no-build')) buildWebClientIfStale((line) => console.log(line));
 
   // A new embedded database is made in a child process, which takes initdb's memory with it.

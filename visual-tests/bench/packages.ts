@@ -13,6 +13,7 @@ import type { PackageItemRow } from '../../shop/server/db/schema/packages';
 import { DEMO_USER, demoUuid } from '../../shop/server/demo/demo-accounts';
 import { DEMO_PRODUCTS, demoProductUuid } from '../../shop/server/demo/product-catalogue';
 import { seedDemo } from '../../shop/server/demo/seed';
+import { DiskStorage } from '../../shop/server/storage';
 import { SHOP_UUID } from '../../shop/server/demo/shop';
 import { freePort, ShopProcess } from '../../shop/server/test/shop-process';
 import { percentile, printFigure, round } from '../../.ci/bench/figure';
@@ -59,7 +60,7 @@ function eightItems(): PackageItemRow[] {
 async function prepareData(dataDir: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
   await database.migrate();
-  await seedDemo(database.db, dataDir);
+  await seedDemo(database.db, new DiskStorage(dataDir));
   const name = 'Eight products';
   await database.db.insert(packages).values({
     uuid: BENCH_PACKAGE,

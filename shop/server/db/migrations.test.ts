@@ -4,7 +4,7 @@ import journal from './migrations/meta/_journal.json';
 import { accessCodes, pictures, subjects, users } from './schema';
 import { seedDemo } from '../demo/seed';
 import { DEMO_CODES } from '../demo/demo-accounts';
-import { TEST_DATA_DIR } from '../test/app';
+import { testStorage } from '../test/storage';
 import { openTestDatabase } from '../test/database';
 import type { Database } from './client';
 
@@ -45,14 +45,14 @@ describe('migrations and seed', () => {
   });
 
   it('seeds the demo idempotently: 14 subjects, codes for each set, two users', async () => {
-    await seedDemo(database.db, TEST_DATA_DIR);
+    await seedDemo(database.db, testStorage());
     const first = [
       await count(users),
       await count(subjects),
       await count(pictures),
       await count(accessCodes),
     ];
-    await seedDemo(database.db, TEST_DATA_DIR);
+    await seedDemo(database.db, testStorage());
     const second = [
       await count(users),
       await count(subjects),

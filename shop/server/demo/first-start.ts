@@ -11,6 +11,7 @@ import { openDatabase, type Db } from '../db/client';
 import { lockDatabaseOrExit } from '../db/lock';
 import { schools, shops, users } from '../db/schema';
 import { verifyPassword } from '../lib/crypto';
+import { openStorage } from '../storage';
 import { DEMO_STAFF, DEMO_USER } from './demo-accounts';
 import { needsSeed, seedDemo } from './seed';
 
@@ -51,7 +52,12 @@ export async function fillEmptyDatabase(
   if (!(await needsSeed(db))) return;
   if (config.seedDemo) {
     log('First start: seeding the demo shop…');
-    await seedDemo(db, config.dataDir);
+    const storage = openStorage(config.storage);
+    try {
+      await seedDemo(db, storage);
+    } finally {
+      await storage.close();
+    }
     return;
   }
   await db.insert(shops).values(EMPTY_SHOP).onConflictDoNothing();

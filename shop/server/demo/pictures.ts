@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { personSvg, type Person } from '../../../fixtures/tools/people';
 import { sceneSvg, type Scene } from '../../../fixtures/tools/scenes';
+import { storageKeys, type Storage } from '../storage';
 import type { DemoScene } from './catalogue';
 
 const SKINS = ['#f1c7a5', '#e0ac82', '#c68a62', '#8d5a3b', '#f3d3bc', '#d9a07a'];
@@ -174,20 +173,14 @@ async function render(picture: Layers): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Writes `file` under dir unless it exists; returns the picture's pixel size. */
+/** Stores `file` under pictures/ unless it is there; returns the picture's pixel size. */
 export async function writePicture(
-  dir: string,
+  storage: Storage,
   file: string,
   picture: Layers,
 ): Promise<{ width: number; height: number }> {
-  const target = path.join(dir, file);
-  if (!existsSync(target)) {
-    mkdirSync(dir, { recursive: true });
-    const bytes = await render(picture);
-    // Atomic: test files seeding in parallel may write the same picture.
-    const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, target);
-  }
+  const key = storageKeys.picture(file);
+  // Whole objects only: test files seeding in parallel may store the same picture.
+  if (!(await storage.exists(key))) await storage.put(key, await render(picture));
   return { width: picture.width, height: picture.height };
 }

@@ -1,21 +1,18 @@
-import { copyFile, cp, mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validateTemplate } from '../../../engine/model/validate/template';
 import type { Template } from '../../../engine/model/types';
 import type { Db } from '../db/client';
+import { storageKeys, type Storage } from '../storage';
 import { products, templates } from '../db/schema';
 import { DEMO_PRODUCTS, demoProductUuid } from './product-catalogue';
 import { SHOP_UUID } from './shop';
 
-/** The fixture templates the demo shop sells (their art is copied into DATA_DIR). */
+/** The fixture templates the demo shop sells (their art is copied into the storage). */
 export const FIXTURE_TEMPLATES_DIR = path.resolve(
   import.meta.dirname,
   '../../../fixtures/templates',
 );
-
-/** Where a template version's art lives: DATA_DIR/templates/{uuid}/{version}. */
-export const templateArtDir = (dataDir: string, uuid: string, version: number): string =>
-  path.join(dataDir, 'templates', uuid, String(version));
 
 /** Reads and validates a fixture template; a bad one stops the seed with the validator's path. */
 export async function readFixtureTemplate(folder: string): Promise<Template> {
@@ -26,30 +23,48 @@ export async function readFixtureTemplate(folder: string): Promise<Template> {
 }
 
 /** The template's preview: the first expected render of its first part (a filled example). */
-async function copyPreview(folder: string, template: Template, target: string): Promise<void> {
+async function copyPreview(storage: Storage, folder: string, template: Template): Promise<void> {
   const expected = path.join(FIXTURE_TEMPLATES_DIR, folder, 'expected');
   const firstPart = template.parts[0]?.id ?? '';
   const renders = (await readdir(expected)).filter((f) => f.endsWith(`--${firstPart}.png`)).sort();
   const render = renders.find((f) => f.includes('-en')) ?? renders[0];
   if (!render) throw new Error(`${folder}: no expected render of part ${firstPart} for a preview`);
-  await copyFile(path.join(expected, render), path.join(target, 'preview.png'));
+  await storage.putFile(
+    storageKeys.templateArt(template.uuid, template.version, 'preview.png'),
+    path.join(expected, render),
+  );
+}
+
+/** Every file of the fixture's art folder, under the template version's art/ in the storage. */
+async function copyArt(storage: Storage, folder: string, template: Template): Promise<void> {
+  const art = path.join(FIXTURE_TEMPLATES_DIR, folder, 'art');
+  const entries = await readdir(art, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(art, path.join(entry.parentPath, entry.name));
+    await storage.putFile(
+      storageKeys.templateArt(
+        template.uuid,
+        template.version,
+        `art/${relative.split(path.sep).join('/')}`,
+      ),
+      path.join(entry.parentPath, entry.name),
+    );
+  }
 }
 
 /**
  * Seeds the template products and every fixture template (validated by engine/model), copying
- * each template's art folder into DATA_DIR. Idempotent: existing rows are kept.
+ * each template's art folder into the storage (templates/{uuid}/{version}/art). Idempotent:
+ * existing rows are kept.
  */
-export async function seedProducts(db: Db, dataDir: string): Promise<void> {
+export async function seedProducts(db: Db, storage: Storage): Promise<void> {
   const rows: (typeof templates.$inferInsert)[] = [];
   for (const product of DEMO_PRODUCTS) {
     for (const [position, folder] of product.templates.entries()) {
       const template = await readFixtureTemplate(folder);
-      const target = templateArtDir(dataDir, template.uuid, template.version);
-      await mkdir(target, { recursive: true });
-      await cp(path.join(FIXTURE_TEMPLATES_DIR, folder, 'art'), path.join(target, 'art'), {
-        recursive: true,
-      });
-      await copyPreview(folder, template, target);
+      await copyArt(storage, folder, template);
+      await copyPreview(storage, folder, template);
       rows.push({
         uuid: template.uuid,
         version: template.version,

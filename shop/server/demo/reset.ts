@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDatabaseOrExit } from '../db/lock';
+import { openStorage } from '../storage';
 import { seedDemo } from './seed';
 
 async function main(): Promise<void> {
@@ -19,8 +20,10 @@ async function main(): Promise<void> {
   lockDatabaseOrExit(config);
   const pgliteDir = path.join(config.dataDir, 'db');
   if (!config.databaseUrl) rmSync(pgliteDir, { recursive: true, force: true });
-  rmSync(path.join(config.dataDir, 'pictures'), { recursive: true, force: true });
-  rmSync(path.join(config.dataDir, 'cache'), { recursive: true, force: true });
+  const storage = openStorage(config.storage);
+  // The pictures and the cache, on disk or in the bucket; the template art is written again.
+  for (const prefix of ['pictures/', 'cache/'])
+    for (const key of await storage.list(prefix)) await storage.delete(key);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
   if (config.databaseUrl) {
     // A shared server: drop only what the migrations create.
@@ -29,8 +32,9 @@ async function main(): Promise<void> {
     await database.db.execute(sql`CREATE SCHEMA public`);
   }
   await database.migrate();
-  await seedDemo(database.db, config.dataDir);
+  await seedDemo(database.db, storage);
   await database.close();
+  await storage.close();
   console.log(`Reset and seeded ${config.databaseUrl ? 'PostgreSQL' : pgliteDir}`);
 }
 

@@ -33,6 +33,7 @@ import { seedInspectionPackage } from './inspection';
 import { seedPackages } from './packages';
 import { seedProducts } from './products';
 import { DEMO_SHOP, demoMenuRows, SHOP_UUID } from './shop';
+import type { Storage } from '../storage';
 
 const JOB_TYPES = {
   school: 'School photography',
@@ -44,8 +45,8 @@ const JOB_TYPES = {
  * with picture sets, pictures and codes, the demo parent and the staff user. Idempotent: rows
  * that exist are left alone, missing ones are added.
  */
-export async function seedDemo(db: Db, dataDir: string): Promise<void> {
-  const sizes = await writeDemoPictures(dataDir);
+export async function seedDemo(db: Db, storage: Storage): Promise<void> {
+  const sizes = await writeDemoPictures(storage);
   await db.transaction(async (tx) => {
     await tx.insert(shops).values(DEMO_SHOP).onConflictDoNothing();
     await tx.insert(menuItems).values(demoMenuRows()).onConflictDoNothing();
@@ -175,7 +176,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<void> {
       )
       .onConflictDoNothing();
   });
-  await seedProducts(db, dataDir);
+  await seedProducts(db, storage);
   await seedContent(db);
   await seedCheckout(db);
   await seedAssortment(db);

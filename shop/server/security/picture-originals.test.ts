@@ -2,8 +2,6 @@
 // digital file. Whoever holds the set (an anonymous visitor with its code, a signed-in parent who
 // has not bought) gets at most PREVIEW_MAX_EDGE pixels through every URL that shows pictures; the
 // buyer gets the original through the digital-files download.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -11,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_MAX_EDGE } from '../../contract/picture-sets';
 import { orderLines, orders, pictures, users } from '../db/schema';
 import { DEMO_CODES, DEMO_USER, demoUuid } from '../demo/demo-accounts';
-import { createTestApp, TEST_DATA_DIR } from '../test/app';
+import { createTestApp } from '../test/app';
+import { testStorage } from '../test/storage';
 import { Browser } from '../test/client';
 
 const WIDTH = 2400;
@@ -40,8 +39,7 @@ async function original(name: string, backdrop: string): Promise<string> {
     ])
     .jpeg({ quality: 90 })
     .toBuffer();
-  await mkdir(path.join(TEST_DATA_DIR, 'pictures', 'originals-test'), { recursive: true });
-  await writeFile(path.join(TEST_DATA_DIR, 'pictures', file), bytes);
+  await testStorage().put(`pictures/${file}`, bytes);
   return file;
 }
 

@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -7,9 +5,9 @@ import type { Database } from '../db/client';
 import { seedDemo } from '../demo/seed';
 import type { AccountLimitOptions, ThrottleOptions } from '../plugins/throttle';
 import { openTestDatabase } from './database';
+import { TEST_DATA_DIR, testStorage, testStorageConfig } from './storage';
 
-/** Shared by test files: demo pictures are generated once, derivatives cached by content. */
-export const TEST_DATA_DIR = path.join(tmpdir(), 'keepsake-test-data');
+export { TEST_DATA_DIR } from './storage';
 
 export interface TestAppOptions {
   smtpUrl?: string;
@@ -28,7 +26,7 @@ export interface TestAppOptions {
 /** A fresh database with the demo seeded (one per test file: PGlite starts in ~3 s). */
 export async function openSeededTestDatabase(): Promise<Database> {
   const database = await openTestDatabase();
-  await seedDemo(database.db, TEST_DATA_DIR);
+  await seedDemo(database.db, testStorage());
   return database;
 }
 
@@ -46,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
         : { NODE_ENV: 'test' },
     ),
     dataDir: TEST_DATA_DIR,
+    storage: testStorageConfig(),
     memoryDb: true,
     smtpUrl: options.smtpUrl ?? null,
     publicUrl: options.production ? 'https://shop.test' : 'http://shop.test',

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { testStorageEnv } from './storage';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -44,8 +45,18 @@ export function shopEnv(
   mode: ShopProcessMode,
   extra: Record<string, string> = {},
 ): NodeJS.ProcessEnv {
-  const { NODE_ENV: _inherited, ...env } = process.env;
-  return { ...env, ...(mode === 'demo' ? {} : { NODE_ENV: mode }), ...extra };
+  const { NODE_ENV: _inherited, ...inherited } = process.env;
+  // Storage comes from the tests alone, never from the shell (which may name a real bucket):
+  // in the `s3` test project the shop keeps its files in the test S3 server's bucket too.
+  const env = Object.fromEntries(
+    Object.entries(inherited).filter(([name]) => name !== 'STORAGE' && !name.startsWith('S3_')),
+  );
+  return {
+    ...env,
+    ...testStorageEnv(),
+    ...(mode === 'demo' ? {} : { NODE_ENV: mode }),
+    ...extra,
+  };
 }
 
 export class ShopProcess {

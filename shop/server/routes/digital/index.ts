@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,11 +13,13 @@ import { pricingCurrency } from '../../services/catalogue/products';
 import { currentShop } from '../../services/content/shop';
 import { requestLang } from '../../plugins/request-lang';
 
-function sendDownload(reply: FastifyReply, download: Download) {
+async function sendDownload(reply: FastifyReply, download: Download) {
   reply.header('cache-control', 'private, no-store');
   reply.header('content-disposition', `attachment; filename="${download.name}"`);
   reply.type(download.type);
-  return reply.send(download.file ? createReadStream(download.file) : download.bytes);
+  return reply.send(
+    download.key ? await reply.server.storage.getStream(download.key) : download.bytes,
+  );
 }
 
 const pictureParam = z.object({ pictureUuid: z.string().max(64) });
@@ -84,7 +85,7 @@ const digital: FastifyPluginAsyncZod = async (app) => {
         reply,
         await downloadPicture(
           app.db,
-          app.config.dataDir,
+          app.storage,
           request.session.user?.uuid ?? null,
           request.params.pictureUuid,
         ),
@@ -99,7 +100,7 @@ const digital: FastifyPluginAsyncZod = async (app) => {
         reply,
         await downloadPicture(
           app.db,
-          app.config.dataDir,
+          app.storage,
           request.session.user?.uuid ?? null,
           request.params.pictureUuid,
           request.params.background,

@@ -99,7 +99,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
         if (!bg) throw new HttpError(404, 'Unknown background');
         backgroundFile = bg.file;
       }
-      const made = await derivative(app.config.dataDir, {
+      const made = await derivative(app.storage, {
         file: held.file,
         size: servedSize(size),
         rotation,

@@ -69,7 +69,7 @@ export async function receiveUploads(
           return { ok: false, status: 413, error: UploadMessages.tooLarge(name) };
         row = await storeUpload(
           request.server.db,
-          request.server.config.dataDir,
+          request.server.storage,
           user.uuid,
           name,
           spooled,

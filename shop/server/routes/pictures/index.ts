@@ -65,7 +65,7 @@ const pictures: FastifyPluginAsyncZod = async (app) => {
         if (!bg) return reply.code(404).send({ error: 'Unknown background' });
         backgroundFile = bg.file;
       }
-      const made = await derivative(app.config.dataDir, {
+      const made = await derivative(app.storage, {
         file: row.picture.file,
         size: servedSize(size),
         rotation,
@@ -110,7 +110,7 @@ const pictures: FastifyPluginAsyncZod = async (app) => {
         ? (await jobBackgrounds(jobUuid)).find((b) => b.uuid === backgroundUuid)
         : undefined;
       if (!background) return reply.code(404).send(notFound);
-      const made = await derivative(app.config.dataDir, {
+      const made = await derivative(app.storage, {
         file: background.file,
         size: '640',
         rotation: '0',

@@ -1,13 +1,12 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Derivative } from '../../services/pictures/derivative-cache';
 
 /**
- * Sends a cached derivative with its ETag (its bytes never change), or 304 when the browser has
+ * Sends a cached derivative from the storage with its ETag (its bytes never change), or 304 when the browser has
  * it already. A picture is private: only holders of its set may see it, so shared caches must
  * not keep it and the answer varies with the session cookie.
  */
-export function sendDerivative(
+export async function sendDerivative(
   request: FastifyRequest,
   reply: FastifyReply,
   made: Derivative,
@@ -21,5 +20,6 @@ export function sendDerivative(
   }
   reply.header('etag', made.etag);
   if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
-  return reply.type(type).send(createReadStream(made.path));
+  // Streamed through the shop from the storage: no bucket address ever reaches a browser.
+  return reply.type(type).send(await request.server.storage.getStream(made.key));
 }

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Messages } from '../../../contract/errors';
@@ -106,12 +105,7 @@ const templates: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { templateUuid, version } = request.params;
-      const made = await templatePreviewWebp(
-        app.config.dataDir,
-        templateUuid,
-        version,
-        request.query.w,
-      );
+      const made = await templatePreviewWebp(app.storage, templateUuid, version, request.query.w);
       if (!made) throw new HttpError(404, Messages.notFound);
       return sendDerivative(request, reply, made, { type: 'image/webp', audience: 'everyone' });
     },
@@ -125,11 +119,11 @@ const templates: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { templateUuid, version, '*': relative } = request.params;
-      const art = await templateArtFile(app.config.dataDir, templateUuid, version, relative);
+      const art = await templateArtFile(app.storage, templateUuid, version, relative);
       if (!art) throw new HttpError(404, Messages.notFound);
       // A template version never changes: its art may be cached for good.
       reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return reply.type(art.type).send(createReadStream(art.file));
+      return reply.type(art.type).send(await app.storage.getStream(art.key));
     },
   });
 };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { testStorageConfig } from '../../test/storage';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
@@ -51,6 +52,7 @@ beforeAll(async () => {
   config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: TEST_DATA_DIR,
+    storage: testStorageConfig(),
     memoryDb: true,
     smtpUrl: `smtp://127.0.0.1:${port}`,
     publicUrl: 'http://shop.test',

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backgrounds } from '../../db/schema';
 import { Forbidden, NotFound, Refused } from '../../lib/domain-errors';
+import { storageKeys, type Storage } from '../../storage';
 import { chromaKey } from './chroma-key';
 import { runImageJob } from './image-jobs';
 import { derivative } from './images';
@@ -16,8 +15,8 @@ export const DownloadMessages = {
 } as const;
 
 export interface Download {
-  /** A file to stream, or the bytes of a transparent PNG. */
-  file: string | null;
+  /** A stored file to stream, or the bytes of a transparent PNG. */
+  key: string | null;
   bytes: Buffer | null;
   type: 'image/jpeg' | 'image/png';
   name: string;
@@ -30,7 +29,7 @@ export interface Download {
  */
 export async function downloadPicture(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   userUuid: string | null,
   pictureUuid: string,
   background?: string,
@@ -46,9 +45,9 @@ export async function downloadPicture(
     throw new Refused('not-green-screen', DownloadMessages.notGreenScreen);
   if (background === 'transparent') {
     const bytes = await runImageJob('derivative', async () =>
-      chromaKey(await readFile(path.join(dataDir, 'pictures', row.picture.file))),
+      chromaKey(await storage.getBuffer(storageKeys.picture(row.picture.file))),
     );
-    return { file: null, bytes, type: 'image/png', name: `${name}.png` };
+    return { key: null, bytes, type: 'image/png', name: `${name}.png` };
   }
   let backgroundFile: string | null = null;
   if (background) {
@@ -64,12 +63,12 @@ export async function downloadPicture(
     if (!bg) throw new NotFound();
     backgroundFile = bg.file;
   }
-  const made = await derivative(dataDir, {
+  const made = await derivative(storage, {
     file: row.picture.file,
     size: 'full',
     rotation: '0',
     effect: 'original',
     backgroundFile,
   });
-  return { file: made.path, bytes: null, type: 'image/jpeg', name: `${name}.jpg` };
+  return { key: made.key, bytes: null, type: 'image/jpeg', name: `${name}.jpg` };
 }

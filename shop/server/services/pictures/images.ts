@@ -1,7 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { PREVIEW_MAX_EDGE, type PictureSize } from '../../../contract/picture-sets';
+import { StorageNotFoundError, storageKeys, type Storage } from '../../storage';
 import { chromaKeyRaw } from './chroma-key';
 import { cachedDerivative, type Derivative } from './derivative-cache';
 
@@ -23,7 +22,7 @@ export const servedSize = (size: PictureSize): DerivativeSize =>
   size === 'full' ? 'preview' : size;
 
 export interface DerivativeRequest {
-  /** Source file under DATA_DIR/pictures. */
+  /** Source file under pictures/ in the storage. */
   file: string;
   size: DerivativeSize;
   rotation: '0' | '90' | '180' | '270';
@@ -39,8 +38,8 @@ const SEPIA: [[number, number, number], [number, number, number], [number, numbe
   [0.272, 0.534, 0.131],
 ];
 
-async function render(dataDir: string, req: DerivativeRequest): Promise<Buffer> {
-  const source = await readFile(path.join(dataDir, 'pictures', req.file));
+async function render(storage: Storage, req: DerivativeRequest): Promise<Buffer> {
+  const source = await storage.getBuffer(storageKeys.picture(req.file));
   const edge =
     req.size === 'full' ? null : req.size === 'preview' ? PREVIEW_MAX_EDGE : Number(req.size);
   const fit = (image: Sharp) =>
@@ -49,7 +48,7 @@ async function render(dataDir: string, req: DerivativeRequest): Promise<Buffer> 
   if (req.backgroundFile) {
     // Key at the size asked for, not the source's: a 640 px derivative keys 640 px of pixels.
     const cutOut = await chromaKeyRaw(fit(sharp(source)));
-    const composite = await sharp(path.join(dataDir, 'pictures', req.backgroundFile))
+    const composite = await sharp(await storage.getBuffer(storageKeys.picture(req.backgroundFile)))
       .resize(cutOut.width, cutOut.height, { fit: 'cover' })
       .composite([
         { input: cutOut.data, raw: { width: cutOut.width, height: cutOut.height, channels: 4 } },
@@ -71,16 +70,22 @@ async function render(dataDir: string, req: DerivativeRequest): Promise<Buffer> 
 }
 
 /**
- * The derivative's file in DATA_DIR/cache, made once per source version and parameters.
+ * The derivative in the storage's cache, made once per source version and parameters.
  * The ETag is the cache key, so it changes when the source file changes.
  */
-export async function derivative(dataDir: string, req: DerivativeRequest): Promise<Derivative> {
-  const picturesDir = path.join(dataDir, 'pictures');
-  const sourceStat = await stat(path.join(picturesDir, req.file));
+export async function derivative(storage: Storage, req: DerivativeRequest): Promise<Derivative> {
+  const sourceStat = await storedPicture(storage, req.file);
   const backgroundStat = req.backgroundFile
-    ? await stat(path.join(picturesDir, req.backgroundFile))
+    ? await storedPicture(storage, req.backgroundFile)
     : null;
   // The key is the one the pictures' cache always had, so files already cached stay valid.
   const key = [req, sourceStat.mtimeMs, sourceStat.size, backgroundStat?.mtimeMs ?? null];
-  return cachedDerivative(dataDir, key, 'jpg', () => render(dataDir, req));
+  return cachedDerivative(storage, key, 'jpg', () => render(storage, req));
+}
+
+async function storedPicture(storage: Storage, file: string) {
+  const key = storageKeys.picture(file);
+  const info = await storage.stat(key);
+  if (!info) throw new StorageNotFoundError(key);
+  return info;
 }

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
@@ -12,7 +12,9 @@ import {
 import type { Db } from '../../db/client';
 import { uploads, users } from '../../db/schema';
 import { Forbidden, Refused } from '../../lib/domain-errors';
+import { storageKeys, type Storage } from '../../storage';
 import { ImageJobsBusyError, runImageJob } from '../pictures/image-jobs';
+import { spoolFileName } from './spool';
 
 /** Raster formats a parent's camera or phone produces; anything else (SVG, PDF…) is refused. */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'tiff', 'gif']);
@@ -41,10 +43,10 @@ export const uploadView = (row: UploadRow): UploadedImage => ({
   thumbnail: imageUrl({ uuid: row.uuid, size: '640' }),
 });
 
-/** How many uploads the user keeps and their bytes on disk. */
+/** How many uploads the user keeps and their bytes in the storage. */
 async function uploadUsage(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   userUuid: string,
 ): Promise<{ files: number; bytes: number }> {
   const rows = await db
@@ -53,10 +55,8 @@ async function uploadUsage(
     .where(eq(uploads.userUuid, userUuid));
   const sizes = await Promise.all(
     rows.map((row) =>
-      stat(path.join(dataDir, 'pictures', row.file)).then(
-        (info) => info.size,
-        () => 0, // a file gone from the disk takes no room
-      ),
+      // A file gone from the storage takes no room.
+      storage.stat(storageKeys.picture(row.file)).then((info) => info?.size ?? 0),
     ),
   );
   return { files: rows.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
@@ -67,12 +67,12 @@ const fitsQuota = (usage: { files: number; bytes: number }, bytes: number): bool
 
 /**
  * Checks a file is a raster image within the limits by reading its header with sharp (never by
- * its name or declared type), then stores it upright as JPEG under DATA_DIR/pictures/uploads.
+ * its name or declared type), then stores it upright as JPEG under pictures/uploads in the storage.
  * `source` is the uploaded file on disk: sharp reads it from there, never all of it in memory.
  */
 export async function storeUpload(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   userUuid: string,
   name: string,
   source: string,
@@ -92,13 +92,13 @@ export async function storeUpload(
     throw new Refused('upload-refused', UploadMessages.tooManyPixels(name));
   // Before the image work, by the size sent: a user at the quota costs no decoding.
   const sent = (await stat(source)).size;
-  if (!fitsQuota(await uploadUsage(db, dataDir, userUuid), Math.min(sent, UPLOAD_LIMITS.maxBytes)))
+  if (!fitsQuota(await uploadUsage(db, storage, userUuid), Math.min(sent, UPLOAD_LIMITS.maxBytes)))
     throw new Forbidden('upload-quota', Messages.uploadQuotaReached);
   const uuid = crypto.randomUUID();
   const file = `uploads/${uuid}.jpg`;
-  const target = path.join(dataDir, 'pictures', file);
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
+  const target = storageKeys.picture(file);
+  // Encoded beside the spooled upload (a name the spool's sweep knows), then stored from there.
+  const temporary = path.join(path.dirname(source), spoolFileName(crypto.randomUUID()));
   let info: OutputInfo;
   try {
     // In the image queue: a photo at the pixel limit decodes to some 150 MB of pixels.
@@ -117,13 +117,17 @@ export async function storeUpload(
     if (error instanceof ImageJobsBusyError) throw error;
     throw new Refused('upload-refused', UploadMessages.notAnImage(name));
   }
-  await rename(temporary, target);
+  try {
+    await storage.putFile(target, temporary);
+  } finally {
+    await rm(temporary, { force: true });
+  }
   // Again with the size stored, and exactly: the user's row stays locked from the count to the
   // insert, so of two uploads racing for the last place (in this process or another on the same
   // database) the second counts the first and is refused.
   const row = await db.transaction(async (tx) => {
     await tx.select({ uuid: users.uuid }).from(users).where(eq(users.uuid, userUuid)).for('update');
-    if (!fitsQuota(await uploadUsage(tx, dataDir, userUuid), info.size)) return null;
+    if (!fitsQuota(await uploadUsage(tx, storage, userUuid), info.size)) return null;
     const [inserted] = await tx
       .insert(uploads)
       .values({
@@ -138,7 +142,7 @@ export async function storeUpload(
     return inserted ?? null;
   });
   if (!row) {
-    await rm(target, { force: true });
+    await storage.delete(target);
     throw new Forbidden('upload-quota', Messages.uploadQuotaReached);
   }
   return row;
