@@ -102,9 +102,10 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-api-'));
 // BENCH_PROFILE=<dir> writes the shop's CPU profile there when it stops; BENCH_ONLY=reads, codes
-// or pair measures one part (a profile of one surge is easier to read).
+// or pair measures one part (a profile of one surge is easier to read), or several with commas
+// (reads,codes: what .ci/bench/paired.ts runs).
 const profileDir = process.env.BENCH_PROFILE;
-const only = process.env.BENCH_ONLY;
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
 
 /** A shop as `npm start` runs it (demo mode), or with NODE_ENV=production, on the bench's data. */
@@ -193,7 +194,7 @@ try {
     return result;
   };
   // The pair alone needs no bare baseline.
-  const baseline = only === 'pair' ? null : await measureBare();
+  const baseline = only && !only.has('reads') && !only.has('codes') ? null : await measureBare();
 
   // The figure is about verifying: a code that does not open its set, or a throttle answering
   // 429, would measure something else.
@@ -209,7 +210,7 @@ try {
     ['api.verifyCode', 'codes', () => load(codeUrl, {}, true)],
   ] as const;
   for (const [name, key, measure] of surges) {
-    if (!baseline || (only && only !== key)) continue;
+    if (!baseline || (only && !only.has(key))) continue;
     const r = await measure();
     printFigure({
       name: `${name}.rps`,
@@ -234,7 +235,7 @@ try {
   // own copy of the same data, both running, measured in turns (demo, production, demo,
   // production) so neither gets the machine's quieter moment. Demo mode is the production code
   // path (no response contract check), so the two should be within 10 % of each other.
-  if (!only || only === 'pair') {
+  if (!only || only.has('pair')) {
     await stopShop(shop);
     shops.delete(shop);
     pairDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-api-pair-'));
