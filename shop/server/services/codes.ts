@@ -4,9 +4,7 @@ import { normaliseAccessCode } from '../../contract/codes';
 import type { Subject } from '../../contract/picture-sets';
 import type { Db } from '../db/client';
 import { accessCodes, jobs, pictureSets, subjects, userPictureSets } from '../db/schema';
-import { batched } from '../lib/batch';
-import { fromJsonRow } from '../lib/json-row';
-import { preparedStatement } from '../lib/prepared';
+import { batched, fromJsonRow, preparedStatement } from '../db/hot';
 
 export interface CodeMatch {
   pictureSetUuid: string;

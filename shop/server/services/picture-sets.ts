@@ -14,8 +14,7 @@ import {
   subjects,
   userPictureSets,
 } from '../db/schema';
-import { batched } from '../lib/batch';
-import { preparedStatement } from '../lib/prepared';
+import { batched, preparedStatement } from '../db/hot';
 import { notAvailableMessage } from './codes';
 
 /** What a user has bought and has in the cart, by picture uuid and by subject uuid. */

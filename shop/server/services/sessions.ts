@@ -1,9 +1,7 @@
 import { and, eq, getTableColumns, is, lt, ne, SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, sessions, userPictureSets, users } from '../db/schema';
-import { batched } from '../lib/batch';
-import { fromJsonRow } from '../lib/json-row';
-import { preparedStatement } from '../lib/prepared';
+import { batched, fromJsonRow, preparedStatement } from '../db/hot';
 import { newUuid, randomToken, randomTokens, sha256 } from '../lib/crypto';
 
 export type UserRow = typeof users.$inferSelect;

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from '../db/client';
+import type { Db } from '../client';
 
 /** A statement's parameters, as it uses them: `$1`, `$2`… in the text, values when run. */
 type Build = (...params: SQL[]) => SQL;

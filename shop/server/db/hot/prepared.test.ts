@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client';
-import { openTestDatabase } from '../test/database';
+import type { Database } from '../client';
+import { openTestDatabase } from '../../test/database';
 import { preparedStatement, REPLAN_MS } from './prepared';
 
 describe('prepared statements', () => {
