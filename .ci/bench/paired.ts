@@ -1,13 +1,15 @@
-// Paired API surges on PostgreSQL: the same bench (.ci/bench/api-surge.ts, picture-set reads and
-// code verification) run in turns against two or more checkouts of the shop (A B A B A B…), each
-// run on a fresh database, then the median of each figure per checkout. A hand-made piece of
-// infrastructure stays only where such a pair shows it pays (docs/decisions/004-…).
+// Paired API surges on PostgreSQL or the embedded database: the same bench
+// (.ci/bench/api-surge.ts: picture-set reads and code verification) run in turns against two or
+// more checkouts of the shop (A B A B A B…), each run on a fresh database, then the median of each
+// figure per checkout. A hand-made piece of infrastructure stays only where such a pair shows it
+// pays (docs/decisions/005-… to 011-…).
 //
 //   BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres \
 //     node --import tsx .ci/bench/paired.ts <checkout A> <checkout B> [more…]
 //
 // BENCH_ROUNDS (default 3) sets how many turns. Each checkout needs its node_modules (a link to
-// this one's will do). The database named in BENCH_PG must let its user create databases.
+// this one's will do). The database named in BENCH_PG must let its user create databases;
+// without BENCH_PG each run gets a new embedded database (PGlite) instead.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,8 +18,8 @@ import type { Figure } from './figure';
 const admin = process.env.BENCH_PG;
 const checkouts = process.argv.slice(2).map((dir) => path.resolve(dir));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-if (!admin || checkouts.length < 2) {
-  console.error('BENCH_PG=postgres://… node --import tsx .ci/bench/paired.ts <A> <B> [more…]');
+if (checkouts.length < 2) {
+  console.error('[BENCH_PG=postgres://…] node --import tsx .ci/bench/paired.ts <A> <B> [more…]');
   process.exit(2);
 }
 
@@ -51,11 +53,16 @@ const results = new Map<string, Runs>(checkouts.map((c) => [c, new Map()]));
 for (let round = 0; round < rounds; round += 1) {
   for (const [index, checkout] of checkouts.entries()) {
     const name = `keepsake_paired_${process.pid}_${round}_${index}`;
-    await withAdmin((c) => c.query(`create database ${name}`));
+    if (admin) await withAdmin((c) => c.query(`create database ${name}`));
+    const { DATABASE_URL: _ignored, ...env } = process.env;
     try {
       const run = spawnSync(process.execPath, ['--import', 'tsx', '.ci/bench/api-surge.ts'], {
         cwd: checkout,
-        env: { ...process.env, DATABASE_URL: databaseUrl(name), BENCH_ONLY: 'reads,codes' },
+        env: {
+          ...env,
+          ...(admin ? { DATABASE_URL: databaseUrl(name) } : {}),
+          BENCH_ONLY: 'reads,codes',
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
         encoding: 'utf8',
       });
@@ -74,7 +81,7 @@ for (let round = 0; round < rounds; round += 1) {
         );
       }
     } finally {
-      await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+      if (admin) await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
     }
   }
 }
