@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLogFields } from '../lib/log-redaction';
-import type { LogTarget } from '../lib/log-stream';
+import type { LogTarget } from './line-batcher';
 import fp from 'fastify-plugin';
 
 // pino's base fields and the info level, as pino writes them.
