@@ -2,4 +2,4 @@
 // statements with these and never learn which database runs them.
 export { batched } from './batch';
 export { fromJsonRow } from './json-row';
-export { preparedStatement } from './prepared';
+export { hotStatement } from './statement';
