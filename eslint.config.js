@@ -92,11 +92,12 @@ const SERVER_IMPORTS = {
   config: ['lib'],
   db: ['lib', 'config'],
   storage: ['lib', 'config'],
+  logging: ['lib', 'config'],
   services: ['db', 'storage', 'lib', 'config'],
   plugins: ['services', 'db', 'storage', 'lib', 'config'],
   routes: ['plugins', 'services', 'db', 'storage', 'lib', 'config'],
   demo: ['services', 'db', 'storage', 'lib', 'config'],
-  app: ['routes', 'plugins', 'services', 'db', 'storage', 'lib', 'config'],
+  app: ['routes', 'plugins', 'services', 'db', 'storage', 'logging', 'lib', 'config'],
 };
 
 /** The web's floors, bottom first: a folder imports its own floor and the floors below it. */
@@ -109,7 +110,7 @@ const WEB_FLOORS = [['ui', 'lib', 'i18n', 'api'], ['components'], ['features'], 
  * shrinks: .ci/boundaries.test.ts fails on an entry that no longer matches an import, so a fixed
  * file is taken off it.
  */
-export const PENDING = [['shop/server/lib/prepared.ts', 'shop/server/db/client']];
+export const PENDING = [];
 
 /** Returns the first rule `from` breaks by importing `source`, or null. */
 export function boundaryViolation(from, source) {

@@ -1,15 +1,31 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const root = import.meta.dirname;
 // In `npm run dev` the API runs on API_PORT and Vite proxies the server's paths to it.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 const serverPaths = ['/api', '/ajax', '/sections', '/system', '/templates', '/m/', '/dev'];
 
+/**
+ * Brotli and gzip copies (name.br, name.gz) of the text files the browser downloads, written
+ * by the build beside each file for the server to send as they are (@fastify/static's
+ * `preCompressed`). Source maps only reach DevTools and images and fonts are packed already;
+ * below 1 KB a reply fits one packet anyway. A copy no smaller than its file is not written.
+ */
+export const compressedCopies = () =>
+  compression({
+    include: /\.(js|mjs|css|html|svg|json|txt|xml)$/i,
+    threshold: 1024,
+    algorithms: ['brotliCompress', 'gzip'],
+    skipIfLargerOrEqual: true,
+    logLevel: 'silent',
+  });
+
 export default defineConfig({
   root: `${root}/shop/web`,
   publicDir: `${root}/public`,
-  plugins: [react()],
+  plugins: [react(), compressedCopies()],
   // The engine draws with Konva's core and four shapes: the full build's other shapes and filters
   // (Transformer, Path, TextPath, ...; 67 KB) would load with every page drawing a thumbnail.
   resolve: { alias: [{ find: /^konva$/, replacement: `${root}/engine/render/konvaBrowser.ts` }] },

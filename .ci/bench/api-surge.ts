@@ -5,11 +5,20 @@
 // each is warmed up before it is measured. Then the pair: the read with `npm start` beside
 // NODE_ENV=production on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, cpSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../shop/server/demo/demo-accounts';
 import { shopEnv } from '../../shop/server/test/shop-process';
 import { printFigure, round } from './figure';
@@ -28,9 +37,81 @@ function freePort(): Promise<number> {
   });
 }
 
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat (Linux). */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The processes whose parent is `pid` (PostgreSQL's backends and workers under its postmaster). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) {
+        children.push(Number(entry));
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/**
+ * What the CPU time of a surge is counted on: the shop's process and, with DATABASE_URL on this
+ * machine, the PostgreSQL server's processes. On a machine other work shares, CPU per request
+ * moves far less than requests per second.
+ */
+interface CpuMeter {
+  shop: () => number;
+  /** Per process of the database server, its CPU seconds so far. */
+  db: () => Map<number, number>;
+}
+
+/** CPU seconds used between two readings; a process that ended meanwhile counts nothing. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, seconds] of after) used += seconds - (before.get(pid) ?? 0);
+  return used;
+}
+let meter: CpuMeter | null = null;
+
+/** The postmaster's pid of a PostgreSQL on this machine (its data directory's postmaster.pid). */
+async function postmasterPid(url: string): Promise<number | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ setting: string }>(
+      "select setting from pg_settings where name = 'data_directory'",
+    );
+    const dir = rows[0]?.setting;
+    return dir
+      ? Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0])
+      : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 async function load(url: string, headers: Record<string, string>, vary?: boolean) {
   await run(url, headers, warmUp, vary);
-  return run(url, headers, duration, vary);
+  const at = meter && { shop: meter.shop(), db: meter.db() };
+  const result = await run(url, headers, duration, vary);
+  if (meter && at && result.total > 0) {
+    result.shopUs = ((meter.shop() - at.shop) * 1e6) / result.total;
+    result.dbUs = (cpuBetween(at.db, meter.db()) * 1e6) / result.total;
+  }
+  return result;
 }
 
 // Never the same address twice, warm-up included: the per-address code limit must not answer.
@@ -38,6 +119,10 @@ let n = 0;
 
 interface Run {
   rps: number;
+  total: number;
+  /** CPU µs per request of the shop and of the database server, when measured. */
+  shopUs?: number;
+  dbUs?: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -74,6 +159,7 @@ async function run(
   });
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -102,9 +188,10 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-api-'));
 // BENCH_PROFILE=<dir> writes the shop's CPU profile there when it stops; BENCH_ONLY=reads, codes
-// or pair measures one part (a profile of one surge is easier to read).
+// or pair measures one part (a profile of one surge is easier to read), or several with commas
+// (reads,codes: what .ci/bench/paired.ts runs).
 const profileDir = process.env.BENCH_PROFILE;
-const only = process.env.BENCH_ONLY;
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
 
 /** A shop as `npm start` runs it (demo mode), or with NODE_ENV=production, on the bench's data. */
@@ -193,7 +280,22 @@ try {
     return result;
   };
   // The pair alone needs no bare baseline.
-  const baseline = only === 'pair' ? null : await measureBare();
+  const baseline = only && !only.has('reads') && !only.has('codes') ? null : await measureBare();
+
+  // CPU per request of the shop (and of PostgreSQL when it runs here), from now on.
+  const shopPid = shop.child.pid ?? 0;
+  const databaseUrl = process.env.DATABASE_URL;
+  const postmaster = databaseUrl ? await postmasterPid(databaseUrl) : null;
+  meter = {
+    shop: () => cpuSeconds(shopPid),
+    db: () =>
+      new Map(
+        (postmaster ? [postmaster, ...childrenOf(postmaster)] : []).map((pid) => [
+          pid,
+          cpuSeconds(pid),
+        ]),
+      ),
+  };
 
   // The figure is about verifying: a code that does not open its set, or a throttle answering
   // 429, would measure something else.
@@ -209,7 +311,7 @@ try {
     ['api.verifyCode', 'codes', () => load(codeUrl, {}, true)],
   ] as const;
   for (const [name, key, measure] of surges) {
-    if (!baseline || (only && only !== key)) continue;
+    if (!baseline || (only && !only.has(key))) continue;
     const r = await measure();
     printFigure({
       name: `${name}.rps`,
@@ -228,13 +330,19 @@ try {
       baseline: { name: 'bare fastify p99', value: baseline.p99 },
     });
     printFigure({ name: `${name}.non2xx`, value: r.non2xx, unit: 'responses' });
+    if (r.shopUs !== undefined) {
+      printFigure({ name: `${name}.shopCpu`, value: round(r.shopUs, 1), unit: 'µs/request' });
+    }
+    if (r.dbUs) printFigure({ name: `${name}.dbCpu`, value: round(r.dbUs, 1), unit: 'µs/request' });
   }
 
   // The pair: the same read as `npm start` runs it and with NODE_ENV=production, each on its
   // own copy of the same data, both running, measured in turns (demo, production, demo,
   // production) so neither gets the machine's quieter moment. Demo mode is the production code
   // path (no response contract check), so the two should be within 10 % of each other.
-  if (!only || only === 'pair') {
+  if (!only || only.has('pair')) {
+    // The pair's shops are other processes.
+    meter = null;
     await stopShop(shop);
     shops.delete(shop);
     pairDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-api-pair-'));

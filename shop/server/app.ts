@@ -8,13 +8,11 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import { errorAsField, errorLogFields, requestLogFields } from './lib/log-redaction';
-import { LineBatcher } from './lib/log-stream';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { shopLogging } from './logging';
 import crossSitePlugin from './plugins/cross-site';
 import errorsPlugin, { HttpError } from './plugins/errors';
 import mailPlugin from './plugins/mail';
-import requestLogPlugin from './plugins/request-log';
 import securityHeadersPlugin, {
   frameworkErrorAnswer,
   inlineScriptHashes,
@@ -76,7 +74,7 @@ export interface AppDeps {
 const defaultWebDir = path.resolve(import.meta.dirname, '../../dist/web');
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const logStream = new LineBatcher();
+  const logging = deps.logger ? shopLogging() : null;
   const webDir = deps.webDir === undefined ? defaultWebDir : deps.webDir;
   const hasWebClient = webDir !== null && existsSync(path.join(webDir, 'index.html'));
   const webIndex =
@@ -86,16 +84,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     scriptHashes: inlineScriptHashes(webIndex),
   });
   const app = Fastify({
-    // Access codes, reset codes, passwords and e-mails never reach the log, not in an error either.
-    logger: deps.logger
-      ? {
-          serializers: { req: requestLogFields, err: (error: unknown) => errorLogFields(error) },
-          // `log.error(error)` would make the error's own message the line's message.
-          hooks: { logMethod: errorAsField },
-          stream: logStream,
-        }
-      : false,
-    // plugins/request-log writes one line per request instead of Fastify's two.
+    logger: logging?.logger ?? false,
+    // logging/request-log writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Behind a load balancer set TRUST_PROXY so limits count the client's address.
     trustProxy: config.trustProxy,
@@ -130,7 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   );
 
-  if (deps.logger) await app.register(requestLogPlugin, { stream: logStream });
+  if (logging) await logging.register(app);
   await app.register(securityHeadersPlugin, { setHeaders });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

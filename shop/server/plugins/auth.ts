@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '../../contract/errors';
 import { grantSet } from '../services/codes/codes';
 import { admitVisitor, type UserRow } from '../services/identity/sessions';
-import { shared } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 import { adoptSession } from './session';
 
@@ -45,8 +45,11 @@ export async function visitorUser(
   return user;
 }
 
-export default shared(async (app) => {
-  app.decorate('requireSignedIn', async (request: FastifyRequest) => {
-    signedInUser(request);
-  });
-}, 'auth');
+export default fp(
+  async (app) => {
+    app.decorate('requireSignedIn', async (request: FastifyRequest) => {
+      signedInUser(request);
+    });
+  },
+  { name: 'auth', fastify: '5.x' },
+);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '../../contract/errors';
-import { shared } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { escapeHtml } from '../services/mail/mail';
 import { HttpError } from './errors';
 
@@ -131,10 +131,13 @@ h1{font-size:1.5rem}a{color:#1f5f5b;font-weight:600}</style></head>
  * a link the parent follows: a GET that writes would run with the parent's session, so those
  * are refused here too, with a page saying so when the browser opened them as a page.
  */
-export default shared(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isCrossSite(request)) return;
-    if (request.method === 'GET' && isNavigation(request)) return refusalPage(request, reply);
-    throw new HttpError(403, CROSS_SITE_REFUSED);
-  });
-}, 'cross-site');
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isCrossSite(request)) return;
+      if (request.method === 'GET' && isNavigation(request)) return refusalPage(request, reply);
+      throw new HttpError(403, CROSS_SITE_REFUSED);
+    });
+  },
+  { name: 'cross-site', fastify: '5.x' },
+);

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import { shared } from '../lib/plugin';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,11 +10,11 @@ declare module 'fastify' {
 }
 
 /** Shares the opened database and the config; closes the database with the app. */
-export default shared<{ database: Database; config: Config; closeDatabase: boolean }>(
+export default fp<{ database: Database; config: Config; closeDatabase: boolean }>(
   async (app, { database, config, closeDatabase }) => {
     app.decorate('db', database.db);
     app.decorate('config', config);
     if (closeDatabase) app.addHook('onClose', () => database.close());
   },
-  'db',
+  { name: 'db', fastify: '5.x' },
 );

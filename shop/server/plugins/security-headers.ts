@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { Messages } from '../../contract/errors';
-import { shared } from '../lib/plugin';
+import fp from 'fastify-plugin';
 
 /**
  * The CSP hash source of each inline <script> in a page (the web client's index.html starts the
@@ -115,8 +115,11 @@ export function frameworkErrorAnswer(setHeaders: HeaderSetter) {
  * legacy .php calls, redirects and errors alike (set as the request arrives, before any hook or
  * route can refuse it).
  */
-export default shared<{ setHeaders: HeaderSetter }>(async (app, { setHeaders }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    setHeaders(request.raw, reply.raw);
-  });
-}, 'security-headers');
+export default fp<{ setHeaders: HeaderSetter }>(
+  async (app, { setHeaders }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      setHeaders(request.raw, reply.raw);
+    });
+  },
+  { name: 'security-headers', fastify: '5.x' },
+);

@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { shared } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import {
   createSession,
   deleteSession,
@@ -97,10 +97,13 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 }
 
 /** Loads the session named by the cookie, if it exists and has not expired. */
-export default shared(async (app) => {
-  app.decorateRequest('session', null as unknown as SessionState);
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
-    request.session = (token ? await loadSession(app.db, token) : null) ?? EMPTY();
-  });
-}, 'session');
+export default fp(
+  async (app) => {
+    app.decorateRequest('session', null as unknown as SessionState);
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      request.session = (token ? await loadSession(app.db, token) : null) ?? EMPTY();
+    });
+  },
+  { name: 'session', fastify: '5.x', dependencies: ['db'] },
+);

@@ -1,5 +1,5 @@
 import { Messages } from '../../contract/errors';
-import { shared } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { holdsNul } from '../lib/storable-text';
 import { HttpError } from './errors';
 
@@ -9,13 +9,16 @@ import { HttpError } from './errors';
  * query and fail there as the server's own fault. (Multipart uploads are read by their route;
  * routes/images/receive-uploads checks the file names it stores.)
  */
-export default shared(async (app) => {
-  // A callback hook, not an async one: every request passes here, and a promise costs more.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      done(new HttpError(400, Messages.nulCharacter));
-      return;
-    }
-    done();
-  });
-}, 'storable-text');
+export default fp(
+  async (app) => {
+    // A callback hook, not an async one: every request passes here, and a promise costs more.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+        done(new HttpError(400, Messages.nulCharacter));
+        return;
+      }
+      done();
+    });
+  },
+  { name: 'storable-text', fastify: '5.x' },
+);

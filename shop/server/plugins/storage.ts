@@ -1,4 +1,4 @@
-import { shared } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import type { Storage } from '../storage/types';
 
 declare module 'fastify' {
@@ -9,10 +9,10 @@ declare module 'fastify' {
 }
 
 /** Shares the storage with the routes; closes it with the app when the app opened it. */
-export default shared<{ storage: Storage; closeStorage: boolean }>(
+export default fp<{ storage: Storage; closeStorage: boolean }>(
   async (app, { storage, closeStorage }) => {
     app.decorate('storage', storage);
     if (closeStorage) app.addHook('onClose', () => storage.close());
   },
-  'storage',
+  { name: 'storage', fastify: '5.x' },
 );

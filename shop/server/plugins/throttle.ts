@@ -1,7 +1,7 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { shared } from '../lib/plugin';
+import fp from 'fastify-plugin';
 import { normaliseEmail } from '../services/identity/users';
 
 /** Calls that guess at secrets or send mail, each limited on its own. */
@@ -73,7 +73,7 @@ async function consume(limiter: RateLimiterMemory, key: string): Promise<Account
  * with rate-limiter-flexible (which can give a counted try back, so only failures count).
  * Both keep their counts in this process's memory, as the sessions' own limits do.
  */
-export default shared<{ limits: ThrottleOptions; accountLimits: AccountLimitOptions }>(
+export default fp<{ limits: ThrottleOptions; accountLimits: AccountLimitOptions }>(
   async (app, { limits, accountLimits }) => {
     const calls: ThrottledCall[] = [
       'verify-code',
@@ -123,5 +123,5 @@ export default shared<{ limits: ThrottleOptions; accountLimits: AccountLimitOpti
       reminder: (email) => consume(reminders, normaliseEmail(email)),
     } satisfies AccountLimits);
   },
-  'throttle',
+  { name: 'throttle', fastify: '5.x', dependencies: ['@fastify/rate-limit'] },
 );

@@ -1,18 +1,11 @@
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { build } from 'vite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from '../lib/precompress';
+import { compressedCopies } from '../../../vite.config';
 import spaPlugin from './spa';
 import webClientPlugin from './web-client';
 
@@ -28,6 +21,12 @@ beforeEach(() => {
   writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.map'), script);
   writeFileSync(path.join(webDir, 'assets', 'tiny-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(webDir, 'assets', 'font-abc123.woff2'), Buffer.alloc(4096, 7));
+  // The copies the build writes (see 'the build's compressed copies' below).
+  for (const file of ['index.html', 'assets/index-abc123.js']) {
+    const data = readFileSync(path.join(webDir, file));
+    writeFileSync(path.join(webDir, `${file}.br`), brotliCompressSync(data));
+    writeFileSync(path.join(webDir, `${file}.gz`), gzipSync(data));
+  }
 });
 afterEach(() => rmSync(webDir, { recursive: true, force: true }));
 
@@ -38,28 +37,51 @@ async function serve({ production = false } = {}): Promise<FastifyInstance> {
   return app;
 }
 
-describe('precompress', () => {
+describe("the build's compressed copies", () => {
   it('writes brotli and gzip copies of text files worth packing, and leaves the rest', async () => {
-    expect(await precompress(webDir)).toEqual({ written: 4, failed: 0 });
-    const js = path.join(webDir, 'assets', 'index-abc123.js');
-    expect(brotliDecompressSync(readFileSync(`${js}.br`)).toString()).toBe(script);
-    expect(gunzipSync(readFileSync(`${js}.gz`)).toString()).toBe(script);
-    expect(statSync(`${js}.br`).size).toBeLessThan(script.length / 4);
-    for (const skipped of ['index-abc123.js.map', 'tiny-abc123.js', 'font-abc123.woff2']) {
-      expect(() => statSync(path.join(webDir, 'assets', `${skipped}.br`))).toThrow();
+    const root = mkdtempSync(path.join(tmpdir(), 'keepsake-web-build-'));
+    try {
+      mkdirSync(path.join(root, 'public'));
+      writeFileSync(path.join(root, 'main.js'), `${script}console.log(greeting);\n`);
+      writeFileSync(
+        path.join(root, 'index.html'),
+        `${page}<script type="module" src="/main.js"></script>`,
+      );
+      writeFileSync(path.join(root, 'public', 'tiny.txt'), 'hello');
+      writeFileSync(path.join(root, 'public', 'font.woff2'), Buffer.alloc(4096, 7));
+      const outDir = path.join(root, 'dist');
+      await build({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [compressedCopies()],
+        build: { outDir, sourcemap: true },
+      });
+      const [js] = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+      const file = path.join(outDir, 'assets', js ?? 'missing.js');
+      const built = readFileSync(file, 'utf8');
+      expect(built).toContain('hello, parent!');
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(built);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(built);
+      expect(readFileSync(`${file}.br`).length).toBeLessThan(built.length / 4);
+      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      expect(
+        brotliDecompressSync(readFileSync(path.join(outDir, 'index.html.br'))).toString(),
+      ).toBe(html);
+      // Only those two: not the source map, the 5-byte text or the font.
+      const copies = readdirSync(outDir, { recursive: true })
+        .map(String)
+        .filter((f) => /\.(br|gz)$/.test(f))
+        .sort();
+      const assetJs = path.join('assets', js ?? '');
+      expect(copies).toEqual([`${assetJs}.br`, `${assetJs}.gz`, 'index.html.br', 'index.html.gz']);
+      expect(readdirSync(outDir, { recursive: true }).map(String)).toEqual(
+        expect.arrayContaining([`${assetJs}.map`, 'tiny.txt', 'font.woff2']),
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
-  });
-
-  it('keeps fresh copies and redoes stale ones', async () => {
-    await precompress(webDir);
-    expect(await precompress(webDir)).toEqual({ written: 0, failed: 0 });
-    const js = path.join(webDir, 'assets', 'index-abc123.js');
-    writeFileSync(js, `${script}// changed\n`);
-    const later = new Date(Date.now() + 5_000);
-    utimesSync(js, later, later);
-    expect(await precompress(webDir)).toEqual({ written: 2, failed: 0 });
-    expect(brotliDecompressSync(readFileSync(`${js}.br`)).toString()).toContain('// changed');
-  });
+  }, 60_000);
 });
 
 describe('serving the built web client', () => {

@@ -4,9 +4,7 @@ import { normaliseAccessCode } from '../../../contract/codes';
 import type { Subject } from '../../../contract/picture-sets';
 import type { Db } from '../../db/client';
 import { accessCodes, jobs, pictureSets, subjects, userPictureSets } from '../../db/schema';
-import { batched } from '../../lib/batch';
-import { fromJsonRow } from '../../lib/json-row';
-import { preparedStatement } from '../../lib/prepared';
+import { batched, fromJsonRow, hotStatement } from '../../db/hot';
 
 export interface CodeMatch {
   pictureSetUuid: string;
@@ -16,7 +14,7 @@ export interface CodeMatch {
 }
 
 /** The sets the codes open, with subject and job (the job as JSON: one field for PGlite). */
-const readCodes = preparedStatement<{
+const readCodes = hotStatement<{
   code: string;
   set_uuid: string;
   available: boolean;
@@ -26,7 +24,6 @@ const readCodes = preparedStatement<{
   job: Record<string, unknown>;
 }>(
   'access_codes_read',
-  ['json'],
   (codes) => sql`
     select c.code, ps.uuid as set_uuid, ps.available, s.uuid as subject_uuid,
       s.name as subject_name, s.is_group as subject_is_group, row_to_json(j) as job

@@ -14,8 +14,7 @@ import {
   subjects,
   userPictureSets,
 } from '../../db/schema';
-import { batched } from '../../lib/batch';
-import { preparedStatement } from '../../lib/prepared';
+import { batched, hotStatement } from '../../db/hot';
 import { notAvailableMessage } from './codes';
 
 /** What a user has bought and has in the cart, by picture uuid and by subject uuid. */
@@ -65,13 +64,12 @@ const holdingLine = sql`(${orderLines.pictureUuid} is not null
  * available, the pictures in order) and the lines the user bought or has in the cart. The asks
  * travel as one JSON parameter, so the statement is the same for any batch (and prepared).
  */
-const readSets = preparedStatement<{
+const readSets = hotStatement<{
   i: number;
   sets: SetJson[] | null;
   held: HeldJson[] | null;
 }>(
   'picture_sets_read',
-  ['json'],
   (asks) => sql`
   with asked as (
     select * from json_to_recordset(${asks}::json) as a(i int, user_uuid text, only_subject text)

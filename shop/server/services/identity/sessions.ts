@@ -1,9 +1,7 @@
 import { and, eq, getTableColumns, is, lt, ne, SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, sessions, userPictureSets, users } from '../../db/schema';
-import { batched } from '../../lib/batch';
-import { fromJsonRow } from '../../lib/json-row';
-import { preparedStatement } from '../../lib/prepared';
+import { batched, fromJsonRow, hotStatement } from '../../db/hot';
 import { newUuid, randomToken, randomTokens, sha256 } from '../../lib/crypto';
 
 export type UserRow = typeof users.$inferSelect;
@@ -45,14 +43,13 @@ export async function createSession(
  * The live sessions among the ids, with their users as JSON: one field a row for PGlite to
  * hand over instead of thirty-eight columns (200 sessions at once: 5 ms -> 2.5 ms).
  */
-const readSessions = preparedStatement<{
+const readSessions = hotStatement<{
   id: string;
   lang: Lang | null;
   user_row: Record<string, unknown> | null;
   simulated_by: Record<string, unknown> | null;
 }>(
   'sessions_read',
-  ['json', 'timestamptz'],
   (ids, now) => sql`
     select s.id, s.lang, row_to_json(u) as user_row, row_to_json(sb) as simulated_by
     from ${sessions} s
@@ -119,9 +116,8 @@ const anonymousDefaults = Object.fromEntries(
 );
 
 /** The users, sessions (new or named) and grants of a batch of visitors (see admitVisitors). */
-const insertVisitors = preparedStatement<never>(
+const insertVisitors = hotStatement<never>(
   'visitors_admit',
-  ['json', 'timestamptz', 'timestamptz'],
   (asks, createdAt, expiresAt) => sql`
     with asked as (
       select * from json_to_recordset(${asks}::json) as a(

@@ -1,8 +1,8 @@
 import { hostname } from 'node:os';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLogFields } from '../lib/log-redaction';
-import type { LogTarget } from '../lib/log-stream';
-import { shared } from '../lib/plugin';
+import type { LogTarget } from './line-batcher';
+import fp from 'fastify-plugin';
 
 // pino's base fields and the info level, as pino writes them.
 const INFO = 30;
@@ -30,9 +30,12 @@ export function requestLine(request: FastifyRequest, reply: FastifyReply, time: 
  * arrival and on completion, a measurable share of a photo-day evening's CPU). The line holds
  * the redacted URL (the `req` serializer), the status and the time taken.
  */
-export default shared<{ stream: LogTarget }>(async (app, { stream }) => {
-  app.addHook('onResponse', (request, reply, done) => {
-    if (infoWritten.has(request.log.level)) stream.write(requestLine(request, reply, Date.now()));
-    done();
-  });
-}, 'request-log');
+export default fp<{ stream: LogTarget }>(
+  async (app, { stream }) => {
+    app.addHook('onResponse', (request, reply, done) => {
+      if (infoWritten.has(request.log.level)) stream.write(requestLine(request, reply, Date.now()));
+      done();
+    });
+  },
+  { name: 'request-log', fastify: '5.x' },
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LineBatcher } from './log-stream';
+import { LineBatcher } from './line-batcher';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
