@@ -2,9 +2,20 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const root = import.meta.dirname;
-// In `npm run dev` the API runs on API_PORT and Vite proxies the server's paths to it.
+// In development (`npm run dev:api` + `npm run dev:web`) the API runs on API_PORT and Vite
+// proxies the server's paths to it. Each prefix names the server's routes and nothing else: the
+// web client's own modules are served by Vite from the same origin (shop/web/api/client.ts is
+// /api/client.ts), so a bare `/api` would forward them to the API and leave the page blank.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-const serverPaths = ['/api', '/ajax', '/sections', '/system', '/templates', '/m/', '/dev'];
+export const serverPaths = [
+  '/api/webshop/',
+  '/ajax/',
+  '/sections/',
+  '/system/',
+  '/templates/',
+  '/m/',
+  '/dev/',
+];
 
 export default defineConfig({
   root: `${root}/shop/web`,
