@@ -77,6 +77,8 @@ check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 vitest('unit');
+// The API and security suites again on a real PostgreSQL the project starts itself.
+vitest('pg');
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('visual');
 vitest('e2e');

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, modeLine, paymentsLine, type Config } from './config';
-import { openDatabase } from './db/client';
+import { DatabaseUnreachableError, openDatabase } from './db/client';
 import { lockDatabaseOrExit } from './db/lock';
 import { fillEmptyDatabase, prepareFirstStart, productionDataNotes } from './demo/first-start';
 import { buildWebClientIfStale } from './lib/web-build';
@@ -63,6 +63,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // An unreachable database is the operator's to fix: one line, no stack.
+  if (error instanceof DatabaseUnreachableError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });
