@@ -29,6 +29,7 @@ import throttlePlugin, {
   type ThrottleOptions,
 } from './plugins/throttle';
 import webClientPlugin from './plugins/web-client';
+import { openLimitStore, rateLimitStore } from './scale/limits';
 import accountRoutes from './routes/account';
 import addressRoutes from './routes/address';
 import cartRoutes from './routes/cart';
@@ -129,7 +130,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.logger) await app.register(requestLogPlugin, { stream: logStream });
   await app.register(securityHeadersPlugin, { setHeaders });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Rate limits count where every shop process sees them (PostgreSQL), or in memory on PGlite.
+  const limitStore = await openLimitStore(deps.database);
+  await app.register(rateLimit, { global: false, store: rateLimitStore(limitStore) });
   if (hasWebClient && webDir) {
     await app.register(webClientPlugin, { webDir, serveSourceMaps: !config.production });
   }
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(throttlePlugin, {
     limits: deps.limits ?? { max: 10, windowMs: 60_000 },
     accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, ...deps.accountLimits },
+    limitStore,
   });
   await app.register(mailPlugin);
   await app.register(spaPlugin, { hasWebClient });

@@ -23,6 +23,10 @@ export interface TestAppOptions {
   logger?: boolean;
   /** A built web client to serve (default none). */
   webDir?: string;
+  /** An open, seeded database to serve (default a fresh one); closing the app closes it. */
+  database?: Database;
+  /** TRUST_PROXY=1: the client's address comes from X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 /** A fresh database with the demo seeded (one per test file: PGlite starts in ~3 s). */
@@ -34,7 +38,7 @@ export async function openSeededTestDatabase(): Promise<Database> {
 
 /** The real app on a fresh seeded database (build one per test file: PGlite starts in ~3 s). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await openSeededTestDatabase();
+  const database = options.database ?? (await openSeededTestDatabase());
   const config: Config = {
     ...loadConfig(
       options.production
@@ -49,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     memoryDb: true,
     smtpUrl: options.smtpUrl ?? null,
     publicUrl: options.production ? 'https://shop.test' : 'http://shop.test',
+    trustProxy: options.trustProxy ?? false,
   };
   return buildApp(config, {
     database,
