@@ -29,6 +29,7 @@ import throttlePlugin, {
   type ThrottleOptions,
 } from './plugins/throttle';
 import webClientPlugin from './plugins/web-client';
+import healthPlugin from './scale/health';
 import { openLimitStore, rateLimitStore } from './scale/limits';
 import accountRoutes from './routes/account';
 import addressRoutes from './routes/address';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     closeDatabase: deps.closeDatabase ?? true,
   });
   await app.register(errorsPlugin);
+  await app.register(healthPlugin, { metrics: config.metrics, metricsToken: config.metricsToken });
   await app.register(crossSitePlugin);
   await app.register(storableTextPlugin);
   await app.register(sessionPlugin);

@@ -27,6 +27,9 @@ export interface TestAppOptions {
   database?: Database;
   /** TRUST_PROXY=1: the client's address comes from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** METRICS=1, and METRICS_TOKEN. */
+  metrics?: boolean;
+  metricsToken?: string;
 }
 
 /** A fresh database with the demo seeded (one per test file: PGlite starts in ~3 s). */
@@ -54,6 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     smtpUrl: options.smtpUrl ?? null,
     publicUrl: options.production ? 'https://shop.test' : 'http://shop.test',
     trustProxy: options.trustProxy ?? false,
+    metrics: options.metrics ?? false,
+    metricsToken: options.metricsToken ?? null,
   };
   return buildApp(config, {
     database,
