@@ -34,8 +34,11 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
-  await database.migrate();
-  await fillEmptyDatabase(database.db, config, (line) => console.log(line));
+  // Processes started together (a deploy of several) migrate and fill the database in turn.
+  await database.exclusive(async () => {
+    await database.migrate();
+    await fillEmptyDatabase(database.db, config, (line) => console.log(line));
+  });
   if (config.production)
     for (const note of await productionDataNotes(database.db)) console.log(note);
 

@@ -21,7 +21,15 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The connection pool on PostgreSQL (shared limits use it too); null on PGlite. */
   pool: pg.Pool | null;
+  /**
+   * Runs `work` while no other shop process runs its own: on PostgreSQL a session advisory lock,
+   * so processes started together migrate and fill the database one after the other.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock key of the start-up work (any constant shared by every shop process). */
+const START_LOCK = 7_241_966;
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const PGLITE_SHARED_BUFFERS = '32MB';
@@ -70,6 +78,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       pool,
+      async exclusive(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -89,6 +107,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     pool: null,
+    // One process by construction (DATA_DIR/db.lock).
+    exclusive: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
