@@ -44,7 +44,9 @@ export function shopEnv(
   mode: ShopProcessMode,
   extra: Record<string, string> = {},
 ): NodeJS.ProcessEnv {
-  const { NODE_ENV: _inherited, ...env } = process.env;
+  // Never the caller's DATABASE_URL: a test's shop writes only into a database the test made
+  // (and passes in `extra`), else into PGlite under its DATA_DIR.
+  const { NODE_ENV: _inherited, DATABASE_URL: _theirs, ...env } = process.env;
   return { ...env, ...(mode === 'demo' ? {} : { NODE_ENV: mode }), ...extra };
 }
 
