@@ -18,7 +18,7 @@ const rel = (file) => path.relative(root, file).split(path.sep).join('/');
 
 /** Test code (tests, their harnesses and fixtures builders) may exercise several floors at once. */
 export const isTestCode = (file) =>
-  /\.test(\.tsx?)?$/.test(file) ||
+  /\.(test|pg)(\.tsx?)?$/.test(file) ||
   /(^|\/)(test|testing)\//.test(file) ||
   /(^|\/)(test-[^/]*|testHarness)(\.tsx?)?$/.test(file);
 

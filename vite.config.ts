@@ -3,9 +3,20 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
 const root = import.meta.dirname;
-// In `npm run dev` the API runs on API_PORT and Vite proxies the server's paths to it.
+// In development (`npm run dev:api` + `npm run dev:web`) the API runs on API_PORT and Vite
+// proxies the server's paths to it. Each prefix names the server's routes and nothing else: the
+// web client's own modules are served by Vite from the same origin (shop/web/api/client.ts is
+// /api/client.ts), so a bare `/api` would forward them to the API and leave the page blank.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
-const serverPaths = ['/api', '/ajax', '/sections', '/system', '/templates', '/m/', '/dev'];
+export const serverPaths = [
+  '/api/webshop/',
+  '/ajax/',
+  '/sections/',
+  '/system/',
+  '/templates/',
+  '/m/',
+  '/dev/',
+];
 
 /**
  * Brotli and gzip copies (name.br, name.gz) of the text files the browser downloads, written
@@ -48,6 +59,10 @@ export default defineConfig({
   },
   test: {
     root,
+    // No test reads the shop's own database: the `pg` project starts a PostgreSQL server of its
+    // own (shop/server/test/postgres-setup.ts), and shop processes the tests start use PGlite
+    // unless a test hands them a database.
+    env: { DATABASE_URL: '' },
     projects: [
       {
         extends: true,
@@ -63,6 +78,42 @@ export default defineConfig({
           exclude: ['shop/e2e/**', 'node_modules/**'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The API and security suites again on a real PostgreSQL, with the tests that need
+        // several processes on one database.
+        extends: true,
+        test: {
+          name: 'pg',
+          environment: 'node',
+          include: [
+            'shop/server/routes/**/*.test.ts',
+            'shop/server/security/*.test.ts',
+            'shop/server/services/orders/mail-senders.test.ts',
+            'shop/server/plugins/health.test.ts',
+            'shop/server/scale/**/*.pg.ts',
+          ],
+          // Left to the unit project: suites that start shop processes on PGlite (their subject
+          // is the embedded database or the production start) and suites about HTTP headers,
+          // logs, timing and picture files, where the database engine changes nothing.
+          exclude: [
+            'shop/server/security/crash-safety.test.ts',
+            'shop/server/security/production-start.test.ts',
+            'shop/server/routes/session/simulate.test.ts',
+            'shop/server/security/headers.test.ts',
+            'shop/server/security/cross-site-gets.test.ts',
+            'shop/server/security/uploads-abuse.test.ts',
+            'shop/server/security/log-secrets.test.ts',
+            'shop/server/security/login-timing.test.ts',
+            'shop/server/security/fuzz.test.ts',
+            'shop/server/routes/images/images.test.ts',
+          ],
+          globalSetup: ['shop/server/test/postgres-setup.ts'],
+          setupFiles: ['shop/server/test/postgres-worker.ts'],
+          // 50 checkouts at once wait for the pool's 10 connections.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -79,6 +79,8 @@ check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 vitest('unit');
 // The picture, derivative and upload suites again with the files in S3 (s3rver on loopback).
 vitest('s3');
+// The API and security suites again on a real PostgreSQL the project starts itself.
+vitest('pg');
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('visual');
 vitest('e2e');

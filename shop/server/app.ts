@@ -27,6 +27,8 @@ import throttlePlugin, {
   type ThrottleOptions,
 } from './plugins/throttle';
 import webClientPlugin from './plugins/web-client';
+import healthPlugin from './plugins/health';
+import { openLimitStore, rateLimitStore } from './plugins/limit-store';
 import accountRoutes from './routes/account';
 import addressRoutes from './routes/address';
 import cartRoutes from './routes/cart';
@@ -123,7 +125,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (logging) await logging.register(app);
   await app.register(securityHeadersPlugin, { setHeaders });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Rate limits count where every shop process sees them (PostgreSQL), or in memory on PGlite.
+  const limitStore = await openLimitStore(deps.database);
+  await app.register(rateLimit, { global: false, store: rateLimitStore(limitStore) });
   if (hasWebClient && webDir) {
     await app.register(webClientPlugin, { webDir, serveSourceMaps: !config.production });
   }
@@ -138,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     closeStorage: !deps.storage,
   });
   await app.register(errorsPlugin);
+  await app.register(healthPlugin, { metrics: config.metrics, metricsToken: config.metricsToken });
   await app.register(crossSitePlugin);
   await app.register(storableTextPlugin);
   await app.register(sessionPlugin);
@@ -145,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(throttlePlugin, {
     limits: deps.limits ?? { max: 10, windowMs: 60_000 },
     accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, ...deps.accountLimits },
+    limitStore,
   });
   await app.register(mailPlugin);
   await app.register(spaPlugin, { hasWebClient });

@@ -29,6 +29,10 @@ const Env = z.object({
   TRUST_PROXY: Switch,
   ALLOW_TEST_PAYMENTS: Switch,
   OPERATOR_EMAIL: z.email().optional(),
+  /** Request metrics for Prometheus at /metrics. */
+  METRICS: Switch,
+  /** /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; production needs it. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /**
@@ -65,6 +69,10 @@ export interface Config {
   testPayments: boolean;
   /** The staff account `npm run operator` signs simulation links for; null: the demo staff. */
   operatorEmail: string | null;
+  /** Serve request metrics for Prometheus at /metrics. */
+  metrics: boolean;
+  /** The bearer token /metrics asks for; null: /metrics is open (never in production). */
+  metricsToken: string | null;
 }
 
 /** A bad environment variable: the message is one line naming it. */
@@ -101,6 +109,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const storage = loadStorageConfig(present, dataDir, (message) => {
     throw new ConfigError(message);
   });
+  // Request counts and timings tell an outsider what the shop is doing: not public in production.
+  if (production && e.METRICS === '1' && !e.METRICS_TOKEN) {
+    throw new ConfigError(
+      'Missing METRICS_TOKEN: production serves /metrics (METRICS=1) only to a Prometheus that sends this token',
+    );
+  }
   return {
     mode,
     port: e.PORT,
@@ -118,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1',
     testPayments: !production || e.ALLOW_TEST_PAYMENTS === '1',
     operatorEmail: e.OPERATOR_EMAIL ?? null,
+    metrics: e.METRICS === '1',
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }
 

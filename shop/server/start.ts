@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, modeLine, paymentsLine, type Config } from './config';
-import { openDatabase } from './db/client';
+import { DatabaseUnreachableError, openDatabase } from './db/client';
 import { lockDatabaseOrExit } from './db/lock';
 import { fillEmptyDatabase, prepareFirstStart, productionDataNotes } from './demo/first-start';
 import { buildWebClientIfStale } from './lib/web-build';
@@ -37,8 +37,11 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
-  await database.migrate();
-  await fillEmptyDatabase(database.db, config, (line) => console.log(line));
+  // Processes started together (a deploy of several) migrate and fill the database in turn.
+  await database.exclusive(async () => {
+    await database.migrate();
+    await fillEmptyDatabase(database.db, config, (line) => console.log(line));
+  });
   if (config.production)
     for (const note of await productionDataNotes(database.db)) console.log(note);
 
@@ -66,6 +69,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // An unreachable database is the operator's to fix: one line, no stack.
+  if (error instanceof DatabaseUnreachableError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

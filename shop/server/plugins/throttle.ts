@@ -1,7 +1,8 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import fp from 'fastify-plugin';
+import { limitKey, type LimitStore } from './limit-store';
 import { normaliseEmail } from '../services/identity/users';
 
 /** Calls that guess at secrets or send mail, each limited on its own. */
@@ -58,7 +59,7 @@ declare module 'fastify' {
 }
 
 /** Consumes one point of `key`; refused with the seconds left when the window is used up. */
-async function consume(limiter: RateLimiterMemory, key: string): Promise<AccountVerdict> {
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<AccountVerdict> {
   try {
     await limiter.consume(key);
     return { allowed: true };
@@ -69,12 +70,16 @@ async function consume(limiter: RateLimiterMemory, key: string): Promise<Account
 }
 
 /**
- * Per-IP and per-session limits on top of @fastify/rate-limit's store, and per-account limits
- * with rate-limiter-flexible (which can give a counted try back, so only failures count).
- * Both keep their counts in this process's memory, as the sessions' own limits do.
+ * Per-IP and per-session limits through @fastify/rate-limit, and per-account limits with
+ * rate-limiter-flexible (which can give a counted try back, so only failures count). Both count
+ * in the shop's LimitStore (limit-store.ts): on PostgreSQL every shop process shares the counts.
  */
-export default fp<{ limits: ThrottleOptions; accountLimits: AccountLimitOptions }>(
-  async (app, { limits, accountLimits }) => {
+export default fp<{
+  limits: ThrottleOptions;
+  accountLimits: AccountLimitOptions;
+  limitStore: LimitStore;
+}>(
+  async (app, { limits, accountLimits, limitStore }) => {
     const calls: ThrottledCall[] = [
       'verify-code',
       'add-code',
@@ -109,18 +114,19 @@ export default fp<{ limits: ThrottleOptions; accountLimits: AccountLimitOptions 
       return !exceeded(byIp) && !exceeded(bySession);
     });
 
-    const perLimit = (o: ThrottleOptions) =>
-      new RateLimiterMemory({ points: o.max, duration: Math.max(1, Math.ceil(o.windowMs / 1000)) });
-    const signIns = perLimit(accountLimits.loginFailures);
-    const reminders = perLimit(accountLimits.reminders);
+    const perLimit = (keyPrefix: string, o: ThrottleOptions) =>
+      limitStore.limiter({ keyPrefix, points: o.max, windowMs: o.windowMs });
+    const signIns = perLimit('sign-in-failures', accountLimits.loginFailures);
+    const reminders = perLimit('reminder-mails', accountLimits.reminders);
+    const key = (email: string) => limitKey(normaliseEmail(email));
     // Keyed by the address as the users table stores it, so case and spaces make no new key;
     // unknown addresses count too, so a refusal tells nothing about whether an account exists.
     app.decorate('accountLimits', {
-      signInAttempt: (email) => consume(signIns, normaliseEmail(email)),
+      signInAttempt: (email) => consume(signIns, key(email)),
       signInSucceeded: async (email) => {
-        await signIns.delete(normaliseEmail(email));
+        await signIns.delete(key(email));
       },
-      reminder: (email) => consume(reminders, normaliseEmail(email)),
+      reminder: (email) => consume(reminders, key(email)),
     } satisfies AccountLimits);
   },
   { name: 'throttle', fastify: '5.x', dependencies: ['@fastify/rate-limit'] },

@@ -283,6 +283,8 @@ interface Attempt {
 
 /** Routes no family's id can reach, each with why it is open to anyone. */
 const OPEN_ROUTES: Record<string, string> = {
+  'GET /healthz': 'says the process is up, to a load balancer; reads nothing of anyone’s',
+  'GET /readyz': 'says whether the database answers, to a load balancer; no customer data',
   'POST /api/webshop/logout': 'ends the caller’s own session; takes no id',
   'GET /ajax/prophoto/verify_subject_code.php':
     'an access code is the key to its set: whoever holds the letter may open it (throttled)',

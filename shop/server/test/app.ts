@@ -21,6 +21,13 @@ export interface TestAppOptions {
   logger?: boolean;
   /** A built web client to serve (default none). */
   webDir?: string;
+  /** An open, seeded database to serve (default a fresh one); closing the app closes it. */
+  database?: Database;
+  /** TRUST_PROXY=1: the client's address comes from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** METRICS=1, and METRICS_TOKEN. */
+  metrics?: boolean;
+  metricsToken?: string;
 }
 
 /** A fresh database with the demo seeded (one per test file: PGlite starts in ~3 s). */
@@ -32,7 +39,7 @@ export async function openSeededTestDatabase(): Promise<Database> {
 
 /** The real app on a fresh seeded database (build one per test file: PGlite starts in ~3 s). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await openSeededTestDatabase();
+  const database = options.database ?? (await openSeededTestDatabase());
   const config: Config = {
     ...loadConfig(
       options.production
@@ -48,6 +55,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     memoryDb: true,
     smtpUrl: options.smtpUrl ?? null,
     publicUrl: options.production ? 'https://shop.test' : 'http://shop.test',
+    trustProxy: options.trustProxy ?? false,
+    metrics: options.metrics ?? false,
+    metricsToken: options.metricsToken ?? null,
   };
   return buildApp(config, {
     database,

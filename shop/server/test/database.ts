@@ -1,36 +1,68 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or, when DATABASE_URL is set,
- * a new PostgreSQL database on that server that is dropped again on close.
+ * The PostgreSQL server the tests may use, or null for PGlite. Only TEST_POSTGRES_URL counts, which
+ * the `pg` test project sets to a server it started itself (test/postgres-setup.ts): DATABASE_URL,
+ * the shop's own database, is never written to by a test. Each test file gets a new database on
+ * that server, dropped again afterwards.
+ */
+export function testPostgresUrl(): string | null {
+  return process.env.TEST_POSTGRES_URL || null;
+}
+
+export interface ScratchDatabase {
+  /** The new database's URL. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the tests' PostgreSQL server (see testPostgresUrl). */
+export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `keepsake_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or, in the `pg` project, a new
+ * PostgreSQL database that is dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const url = loadConfig().databaseUrl;
-  if (!url) {
+  const server = testPostgresUrl();
+  if (!server) {
     const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
     await database.migrate();
     return database;
   }
-  const name = `keepsake_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), pgliteDir: null });
+  const scratch = await createScratchDatabase(server);
+  const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

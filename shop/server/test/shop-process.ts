@@ -45,7 +45,9 @@ export function shopEnv(
   mode: ShopProcessMode,
   extra: Record<string, string> = {},
 ): NodeJS.ProcessEnv {
-  const { NODE_ENV: _inherited, ...inherited } = process.env;
+  // Never the caller's DATABASE_URL: a test's shop writes only into a database the test made
+  // (and passes in `extra`), else into PGlite under its DATA_DIR.
+  const { NODE_ENV: _inherited, DATABASE_URL: _theirs, ...inherited } = process.env;
   // Storage comes from the tests alone, never from the shell (which may name a real bucket):
   // in the `s3` test project the shop keeps its files in the test S3 server's bucket too.
   const env = Object.fromEntries(

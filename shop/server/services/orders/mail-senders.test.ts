@@ -1,16 +1,13 @@
 // Two shop processes on one database both deliver the queued order mail: each mail must reach
-// the customer exactly once. With DATABASE_URL (PostgreSQL) the two senders have a connection
+// the customer exactly once. In the `pg` test project (PostgreSQL) the two senders have a connection
 // pool each, as two servers do; on PGlite (one process) they share the one connection.
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { isNull } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { outbox } from '../../db/schema';
-import { openTestDatabase } from '../../test/database';
+import { createScratchDatabase, openTestDatabase, testPostgresUrl } from '../../test/database';
 import { createMailer, MAIL_LEASE_MS } from '../mail/mail';
 
 // A real SMTP server on loopback, a little slow (as a real one is), so the senders overlap.
@@ -34,27 +31,16 @@ let dropDatabase = async () => {};
 
 /** Two connections to one fresh database: two pools on PostgreSQL, the same PGlite otherwise. */
 async function openTwice(): Promise<[Database, Database]> {
-  const url = loadConfig().databaseUrl;
-  if (!url) {
+  const server = testPostgresUrl();
+  if (!server) {
     const database = await openTestDatabase();
     return [database, database];
   }
-  const name = `keepsake_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const a = await openDatabase({ databaseUrl: target.toString(), pgliteDir: null });
+  const scratch = await createScratchDatabase(server);
+  dropDatabase = () => scratch.drop();
+  const a = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
   await a.migrate();
-  const b = await openDatabase({ databaseUrl: target.toString(), pgliteDir: null });
+  const b = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
   return [a, b];
 }
 

@@ -1,0 +1,274 @@
+// Two shop processes on one PostgreSQL, started together, behind a round-robin balancer on
+// loopback: a parent's journey crosses them request by request, a surge of parents buys at
+// once, the limits hold as for one process, and a stopped process finishes what it began.
+import { request as httpRequest, createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeRoutes } from '../../contract/codes';
+import { openDatabase, type Database } from '../db/client';
+import { orders, users } from '../db/schema';
+import { DEMO_CODES, demoUuid } from '../demo/demo-accounts';
+import { addPrintLine, newCustomer, postage, TEST_CARD } from '../routes/checkout/test-cart';
+import { shownTotal } from '../test/buy-now';
+import { Browser } from '../test/client';
+import { createScratchDatabase, testPostgresUrl, type ScratchDatabase } from '../test/database';
+import { freePort, ShopProcess } from '../test/shop-process';
+
+let scratch: ScratchDatabase;
+let database: Database;
+let dataDir = '';
+let shops: ShopProcess[] = [];
+let balancer: Server;
+let base = '';
+/** Which process answered each request, in order. */
+const served: number[] = [];
+
+/** Sends each request to the next process in turn, as a round-robin load balancer does. */
+function roundRobin(): Server {
+  let next = 0;
+  return createServer((req, res) => {
+    const index = next++ % shops.length;
+    served.push(index);
+    const target = new URL(shops[index]?.url ?? '');
+    const upstream = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: {
+          ...req.headers,
+          'x-forwarded-for': req.headers['x-forwarded-for'] ?? '127.0.0.1',
+        },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+}
+
+/**
+ * An app-like handle whose requests go over HTTP through the balancer, so the test helpers
+ * (Browser, newCustomer, addPrintLine) drive the real processes; `db` is the shared database.
+ */
+function throughBalancer(): FastifyInstance {
+  return {
+    db: database.db,
+    async inject(options: {
+      method: string;
+      url: string;
+      payload?: object;
+      headers?: Record<string, string>;
+      remoteAddress?: string;
+    }) {
+      const headers: Record<string, string> = {
+        ...options.headers,
+        'x-forwarded-for': options.remoteAddress ?? '127.0.0.1',
+      };
+      let body: string | undefined;
+      if (options.payload !== undefined) {
+        body = JSON.stringify(options.payload);
+        headers['content-type'] = 'application/json';
+      }
+      const res = await fetch(`${base}${options.url}`, {
+        method: options.method,
+        headers,
+        body,
+        redirect: 'manual',
+      });
+      const text = await res.text();
+      const cookies = res.headers.getSetCookie().map((line) => {
+        const [pair = '', ...attributes] = line.split(';');
+        const at = pair.indexOf('=');
+        const maxAge = attributes.find((a) => /^\s*max-age=/i.test(a));
+        return {
+          name: pair.slice(0, at).trim(),
+          value: pair.slice(at + 1).trim(),
+          ...(maxAge ? { maxAge: Number(maxAge.split('=')[1]) } : {}),
+        };
+      });
+      return {
+        statusCode: res.status,
+        headers: Object.fromEntries(res.headers),
+        body: text,
+        json: () => JSON.parse(text) as unknown,
+        cookies,
+      };
+    },
+  } as unknown as FastifyInstance;
+}
+
+beforeAll(async () => {
+  const server = testPostgresUrl();
+  if (!server) throw new Error('This suite runs in the pg project (npm run test:pg)');
+  scratch = await createScratchDatabase(server);
+  // One picture folder for both, as a shared disk would be: PostgreSQL takes no DATA_DIR lock.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-two-'));
+  shops = [
+    new ShopProcess(dataDir, await freePort(), { env: { DATABASE_URL: scratch.url } }),
+    new ShopProcess(dataDir, await freePort(), { env: { DATABASE_URL: scratch.url } }),
+  ];
+  // Started together, as a deploy starts them: they migrate and fill the database in turn.
+  await Promise.all(shops.map((shop) => shop.start(300_000)));
+  database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
+  balancer = roundRobin();
+  await new Promise<void>((resolve) => balancer.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(balancer.address() as AddressInfo).port}`;
+}, 400_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => balancer?.close(resolve));
+  for (const shop of shops) await shop.stop();
+  await database?.close();
+  await scratch?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+const POSTAGE = demoUuid('delivery-option:postage');
+const CARD = demoUuid('payment:card');
+
+/**
+ * Opens the checkout, sends Buy now and pays by card `attempts` times at once; returns how many
+ * different transactions were approved (the same Buy now sent twice is one transaction).
+ */
+async function buy(b: Browser, attempts: number): Promise<number> {
+  const opened = await b.post('/api/webshop/checkout');
+  expect(opened.statusCode).toBe(200);
+  const checkoutUuid = (opened.json() as { checkoutUuid: string }).checkoutUuid;
+  const total = await shownTotal(b, checkoutUuid, {
+    deliveryOptionUuid: POSTAGE,
+    paymentOptionUuid: CARD,
+  });
+  const created = await Promise.all(
+    Array.from({ length: attempts }, () =>
+      b.post(`/api/webshop/checkout/${checkoutUuid}/transaction`, {
+        deliveryOptionUuid: POSTAGE,
+        paymentOptionUuid: CARD,
+        deliveryOptionData: postage,
+        paymentOptionData: {},
+        client: 'mobile',
+        comment: '',
+        total,
+      }),
+    ),
+  );
+  const transactions = created
+    .filter((r) => r.statusCode === 200)
+    .map((r) => (r.json() as { transaction: { uuid: string } }).transaction.uuid);
+  const paid = await Promise.all(
+    transactions.map((uuid) => b.post(`/api/webshop/payment/${uuid}/card`, TEST_CARD)),
+  );
+  const approved = transactions.filter(
+    (_, i) =>
+      paid[i]?.statusCode === 200 && (paid[i]?.json() as { status: string }).status === 'approved',
+  );
+  return new Set(approved).size;
+}
+
+async function confirmedOrders(email: string): Promise<number> {
+  const [user] = await database.db.select().from(users).where(eq(users.email, email));
+  const rows = await database.db
+    .select({ uuid: orders.uuid })
+    .from(orders)
+    .where(and(eq(orders.userUuid, user?.uuid ?? ''), isNotNull(orders.confirmTime)));
+  return rows.length;
+}
+
+describe('two shop processes on one PostgreSQL behind a round-robin balancer', () => {
+  it("carry a parent's journey across both: code, sign-in, cart, checkout, receipt", async () => {
+    const shop = throughBalancer();
+    served.length = 0;
+    const visitor = new Browser(shop);
+    const code = await visitor.get(`${codeRoutes.verify.path}?code=${DEMO_CODES.class4b}`);
+    expect(code.statusCode).toBe(200);
+    expect(code.json()).toMatchObject({ valid: true });
+
+    const email = `journey-${Date.now()}@keepsake.test`;
+    const parent = await newCustomer(shop, email);
+    await addPrintLine(shop, email, 2);
+    const cart = await parent.get('/api/webshop/cart/priced');
+    expect(cart.statusCode).toBe(200);
+    expect((cart.json() as { cart: { orderLines: unknown[] } }).cart.orderLines).toHaveLength(1);
+
+    expect(await buy(parent, 1)).toBe(1);
+    const receipt = await parent.get('/ajax/user/get_order_list.php');
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json()).toHaveLength(1);
+    // The session made on one process was honoured by the other.
+    expect(new Set(served)).toEqual(new Set([0, 1]));
+  });
+
+  it('take a surge of parents buying at once: every line kept, one order each', async () => {
+    const shop = throughBalancer();
+    const emails = Array.from({ length: 12 }, (_, i) => `surge-${i}-${Date.now()}@keepsake.test`);
+    const approved = await Promise.all(
+      emails.map(async (email) => {
+        const parent = await newCustomer(shop, email);
+        await addPrintLine(shop, email, 1);
+        await addPrintLine(shop, email, 3);
+        const cart = await parent.get('/api/webshop/cart/priced');
+        expect((cart.json() as { cart: { orderLines: unknown[] } }).cart.orderLines).toHaveLength(
+          2,
+        );
+        // A double tap on Pay, each tap reaching another process.
+        return buy(parent, 3);
+      }),
+    );
+    expect(approved).toEqual(emails.map(() => 1));
+    for (const email of emails) expect(await confirmedOrders(email)).toBe(1);
+  });
+
+  it('refuse the eleventh code guess a minute from one address, as one process does', async () => {
+    const guesser = new Browser(throughBalancer());
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        guesser.get(`${codeRoutes.verify.path}?code=NOPE-${i}`).then((r) => r.statusCode),
+      ),
+    );
+    expect(answers.filter((s) => s !== 429)).toHaveLength(10);
+    expect(answers.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it('finish a request in flight when told to stop, then exit cleanly', async () => {
+    const [first] = shops;
+    if (!first) throw new Error('no shop');
+    const body = JSON.stringify({ email: 'nobody@keepsake.test', password: 'wrong-password' });
+    const target = new URL(first.url);
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: 'POST',
+          path: '/api/webshop/login',
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      // Half the body now; the rest after the process was told to stop.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        first.stopNow();
+        setTimeout(() => req.end(body.slice(10)), 1_000);
+      }, 500);
+    });
+    const res = await answer;
+    expect(res.status).toBe(401);
+    expect(JSON.parse(res.body)).toHaveProperty('error');
+    expect(await first.exited()).toBe(0);
+  });
+});
