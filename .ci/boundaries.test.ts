@@ -35,6 +35,16 @@ describe('import boundaries', () => {
       'shop/server may import engine/model only',
     ],
     [
+      'shop/server/services/fulfilment/a.ts',
+      "import '../../../../engine/render/headless';",
+      'shop/server may import engine/model only',
+    ],
+    [
+      'shop/server/services/a.ts',
+      "import '../../../engine/render/node/printRender';",
+      'shop/server may import engine/model only',
+    ],
+    [
       'shop/web/features/cart/a.ts',
       "import '../checkout/VoucherDialog';",
       'features never import each other',
@@ -61,6 +71,10 @@ describe('import boundaries', () => {
     ['shop/web/features/cart/a.ts', "import '../../components/voucher-dialog/VoucherDialog';"],
     ['shop/server/a.ts', "import '../../engine/model/types';"],
     ['shop/server/a.ts', "import '../contract/session';"],
+    [
+      'shop/server/services/fulfilment/a.ts',
+      "import '../../../../engine/render/node/printRender';",
+    ],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await boundaryMessages(file, source)).toEqual([]);
   });
