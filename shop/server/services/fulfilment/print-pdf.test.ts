@@ -10,6 +10,7 @@ import {
   templatesDir,
 } from '../../../../fixtures/load';
 import pictures from '../../../../fixtures/pictures/index.json';
+import { mm } from '../../../../engine/model/units';
 import { printPdf } from './print-pdf';
 
 const POINTS_PER_MM = 72 / 25.4;
@@ -91,8 +92,8 @@ describe('printPdf', () => {
   it('adds 3 mm of bleed around a template that has none', async () => {
     const doc = await fixturePdf('gift-keyring', 'noah-en', (t) => ({
       ...t,
-      bleed: 0,
-      trimBox: { x: 0, y: 0, ...t.dimensions },
+      bleed: mm(0),
+      trimBox: { x: mm(0), y: mm(0), ...t.dimensions },
     }));
     const page = doc.getPages()[0];
     if (!page) throw new Error('no page');
