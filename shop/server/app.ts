@@ -13,6 +13,7 @@ import { LineBatcher } from './lib/log-stream';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import crossSitePlugin from './plugins/cross-site';
 import errorsPlugin, { HttpError } from './plugins/errors';
+import fulfilmentPlugin from './plugins/fulfilment';
 import mailPlugin from './plugins/mail';
 import requestLogPlugin from './plugins/request-log';
 import securityHeadersPlugin, {
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, ...deps.accountLimits },
   });
   await app.register(mailPlugin);
+  await app.register(fulfilmentPlugin);
   await app.register(spaPlugin, { hasWebClient });
 
   await app.register(sessionRoutes);

@@ -28,6 +28,8 @@ const Env = z.object({
   TRUST_PROXY: Switch,
   ALLOW_TEST_PAYMENTS: Switch,
   OPERATOR_EMAIL: z.email().optional(),
+  /** Where lab jobs (print files, manifests, packing slips) are written; DATA_DIR/lab-jobs. */
+  LAB_JOBS_DIR: z.string().min(1).optional(),
 });
 
 /**
@@ -62,6 +64,10 @@ export interface Config {
   testPayments: boolean;
   /** The staff account `npm run operator` signs simulation links for; null: the demo staff. */
   operatorEmail: string | null;
+  /** Absolute folder of the lab jobs; null: dataDir/lab-jobs. */
+  labJobsDir: string | null;
+  /** The background worker that writes lab jobs runs (not in the test app unless asked). */
+  fulfilmentWorker: boolean;
 }
 
 /** A bad environment variable: the message is one line naming it. */
@@ -110,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === '1',
     testPayments: !production || e.ALLOW_TEST_PAYMENTS === '1',
     operatorEmail: e.OPERATOR_EMAIL ?? null,
+    labJobsDir: e.LAB_JOBS_DIR ? path.resolve(e.LAB_JOBS_DIR) : null,
+    fulfilmentWorker: mode !== 'test',
   };
 }
 

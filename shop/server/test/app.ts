@@ -49,6 +49,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     memoryDb: true,
     smtpUrl: options.smtpUrl ?? null,
     publicUrl: options.production ? 'https://shop.test' : 'http://shop.test',
+    // Lab jobs render in child processes: a test that wants them runs the worker itself.
+    fulfilmentWorker: false,
   };
   return buildApp(config, {
     database,
