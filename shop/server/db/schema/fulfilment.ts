@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/order-status';
 import { orders } from './commerce';
 
-/** Where a confirmed order is on its way to the parent. */
-export const ORDER_STATUSES = [
-  'received',
-  'in_production',
-  'shipped',
-  'ready_for_pickup',
-  'delivered',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus };
 
 /**
  * The moves an order may make, as `from>to`: received → in production → shipped or ready for

@@ -7,7 +7,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fulfilmentJobs, orderDetails, orderStatuses, orderStatusHistory } from '../../db/schema';
+import {
+  fulfilmentJobs,
+  orderDetails,
+  orderStatuses,
+  orderStatusHistory,
+  type OrderStatus,
+  paymentTransactions,
+  users,
+} from '../../db/schema';
 import { DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { demoProductUuid } from '../../demo/product-catalogue';
 import { createTestApp, TEST_DATA_DIR } from '../../test/app';
@@ -17,6 +25,7 @@ import { ADULT_PID, postage } from '../../routes/checkout/test-cart';
 import { createFulfilmentWorker } from './jobs';
 import type { LabManifest, SchoolBatch } from './manifest';
 import { runPrintTasks } from './render-child';
+import { changeOrderStatus, statusHistory } from './status';
 
 let app: FastifyInstance;
 let labDir: string;
@@ -201,5 +210,79 @@ describe('lab jobs', () => {
     await again.close();
     expect(await job(order)).toMatchObject({ state: 'done', attempts: 2, error: null });
     expect(await readdir(path.join(labDir, order))).toContain('manifest.json');
+  });
+});
+
+describe('order status', () => {
+  it('moves an order received → in production → shipped → delivered, recorded and mailed', async () => {
+    const order = await buyCard(await parent());
+    await app.db.update(users).set({ lang: 'nb' }).where(eq(users.email, DEMO_USER.email));
+    const move = (to: OrderStatus, trackingReference?: string) =>
+      changeOrderStatus(app.db, {
+        orderUuid: order,
+        to,
+        actor: 'support@keepsake.test',
+        trackingReference,
+        publicUrl: 'http://shop.test',
+      });
+    await expect(move('shipped')).rejects.toMatchObject({ code: 'invalid-transition' });
+    expect((await move('in_production')).mail).toBeNull();
+    const shipped = await move('shipped', 'PN-123456');
+    // The parent's language (nb) with the tracking reference and the link to My orders.
+    expect(shipped.mail).toMatchObject({
+      to: 'ola@keepsake.test',
+      subject: `Ordre ${order.slice(0, 8)} er på vei`,
+    });
+    expect(shipped.mail?.text).toContain('Sporingsnummer: PN-123456');
+    expect(shipped.mail?.text).toContain(`http://shop.test/my-account/orders/${order}`);
+    await move('delivered');
+    await expect(move('cancelled')).rejects.toMatchObject({ code: 'invalid-transition' });
+    const history = await statusHistory(app.db, order);
+    expect(history.map((h) => [h.fromStatus, h.toStatus, h.actor])).toEqual([
+      [null, 'received', 'system'],
+      ['received', 'in_production', 'support@keepsake.test'],
+      ['in_production', 'shipped', 'support@keepsake.test'],
+      ['shipped', 'delivered', 'support@keepsake.test'],
+    ]);
+    // My orders shows the status and the tracking reference.
+    const list = (await (await parent()).get('/ajax/user/get_order_list.php')).json() as {
+      uuid: string;
+      status?: string;
+      trackingReference?: string | null;
+    }[];
+    expect(list.find((o) => o.uuid === order)).toMatchObject({
+      status: 'delivered',
+      trackingReference: 'PN-123456',
+    });
+    await app.db.update(users).set({ lang: 'en' }).where(eq(users.email, DEMO_USER.email));
+  });
+
+  it('refunds through the payment provider once, and the database refuses a skipped step', async () => {
+    const order = await buyCard(await parent());
+    await changeOrderStatus(app.db, {
+      orderUuid: order,
+      to: 'refunded',
+      actor: 'support@keepsake.test',
+      publicUrl: 'http://shop.test',
+    });
+    const [paid] = await app.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.orderUuid, order));
+    expect(paid?.payment.refund).toMatchObject({ method: 'credit-note' });
+    await expect(
+      changeOrderStatus(app.db, {
+        orderUuid: order,
+        to: 'refunded',
+        actor: 'support@keepsake.test',
+        publicUrl: 'http://shop.test',
+      }),
+    ).rejects.toMatchObject({ code: 'invalid-transition' });
+    // Even written by hand, a move the shop does not allow is refused by the history's check.
+    await expect(
+      app.db
+        .insert(orderStatusHistory)
+        .values({ orderUuid: order, fromStatus: 'received', toStatus: 'delivered', actor: 'x' }),
+    ).rejects.toThrow();
   });
 });
