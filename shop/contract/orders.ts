@@ -5,12 +5,17 @@ import { ApiError } from './errors';
 import { orderAddresses } from './addresses/orders';
 import { defineRoute } from './http';
 import { Money } from './money';
+import { ORDER_STATUSES } from './order-status';
 
 export const OrderListItem = z.object({
   uuid: z.string(),
   /** ISO instant the payment was approved. */
   confirmTime: z.string(),
   totalPrice: Money,
+  /** Where the order is on its way (orders confirmed before statuses existed have none). */
+  status: z.optional(z.enum(ORDER_STATUSES)),
+  /** The carrier's tracking reference once shipped, when there is one. */
+  trackingReference: z.optional(z.nullable(z.string())),
 });
 
 export const OrderDelivery = z.object({

@@ -12,6 +12,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { shopLogging } from './logging';
 import crossSitePlugin from './plugins/cross-site';
 import errorsPlugin, { HttpError } from './plugins/errors';
+import fulfilmentPlugin from './plugins/fulfilment';
 import mailPlugin from './plugins/mail';
 import securityHeadersPlugin, {
   frameworkErrorAnswer,
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     limitStore,
   });
   await app.register(mailPlugin);
+  await app.register(fulfilmentPlugin);
   await app.register(spaPlugin, { hasWebClient });
 
   await app.register(sessionRoutes);

@@ -33,6 +33,8 @@ const Env = z.object({
   METRICS: Switch,
   /** /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; production needs it. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where lab jobs (print files, manifests, packing slips) are written; DATA_DIR/lab-jobs. */
+  LAB_JOBS_DIR: z.string().min(1).optional(),
 });
 
 /**
@@ -73,6 +75,10 @@ export interface Config {
   metrics: boolean;
   /** The bearer token /metrics asks for; null: /metrics is open (never in production). */
   metricsToken: string | null;
+  /** Absolute folder of the lab jobs; null: dataDir/lab-jobs. */
+  labJobsDir: string | null;
+  /** The background worker that writes lab jobs runs (not in the test app unless asked). */
+  fulfilmentWorker: boolean;
 }
 
 /** A bad environment variable: the message is one line naming it. */
@@ -134,6 +140,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorEmail: e.OPERATOR_EMAIL ?? null,
     metrics: e.METRICS === '1',
     metricsToken: e.METRICS_TOKEN ?? null,
+    labJobsDir: e.LAB_JOBS_DIR ? path.resolve(e.LAB_JOBS_DIR) : null,
+    fulfilmentWorker: mode !== 'test',
   };
 }
 

@@ -1,7 +1,8 @@
 // Support tools: `npm run operator -- simulate <customer e-mail> [--staff <staff e-mail>]`
 // prints a one-time link that opens the shop as that customer (isSimulated, in red);
 // `npm run operator -- staff <e-mail>` makes a staff account and prints a link to choose its
-// password (it opens the database, so on the embedded one it refuses while a shop runs).
+// password (it opens the database, so on the embedded one it refuses while a shop runs);
+// `npm run operator -- orders list|show|advance|cancel|refund …` moves orders along.
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -12,13 +13,42 @@ import {
   operatorSecret,
   SIMULATION_LINK_MINUTES,
 } from './services/identity/operator';
+import { ORDERS_USAGE, ordersCommand } from './services/fulfilment/orders-command';
+import { createMailer } from './services/mail/mail';
 import { RESET_HOURS } from './services/identity/password-reset';
 import { makeStaffAccount } from './services/identity/staff-accounts';
 
 const USAGE = [
   'Usage: npm run operator -- simulate <customer e-mail> [--staff <staff e-mail>]',
   '       npm run operator -- staff <e-mail>',
+  ORDERS_USAGE,
 ].join('\n');
+
+/** Staff move orders along: list, show, advance, cancel, refund (see ORDERS_USAGE). */
+async function ordersCli(args: string[]): Promise<number> {
+  const config = loadConfig();
+  lockDatabaseOrExit(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  try {
+    await database.migrate();
+    const staffFlag = args.indexOf('--staff');
+    const staff =
+      (staffFlag >= 0 ? args[staffFlag + 1] : undefined) ??
+      config.operatorEmail ??
+      DEMO_STAFF.email;
+    return await ordersCommand(
+      { db: database.db, mailer, staff, publicUrl: config.publicUrl, print: (l) => console.log(l) },
+      args,
+    );
+  } finally {
+    await mailer.close();
+    await database.close();
+  }
+}
 
 async function staffCommand(email: string): Promise<number> {
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
@@ -48,6 +78,7 @@ async function staffCommand(email: string): Promise<number> {
 async function main(argv: string[]): Promise<number> {
   const [command, customer, ...rest] = argv;
   if (command === 'staff' && customer) return staffCommand(customer);
+  if (command === 'orders') return ordersCli(argv.slice(1));
   if (command !== 'simulate' || !customer || customer.startsWith('-')) {
     console.error(USAGE);
     return 2;

@@ -58,6 +58,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     trustProxy: options.trustProxy ?? false,
     metrics: options.metrics ?? false,
     metricsToken: options.metricsToken ?? null,
+    // Lab jobs render in child processes: a test that wants them runs the worker itself.
+    fulfilmentWorker: false,
   };
   return buildApp(config, {
     database,

@@ -8,3 +8,4 @@ export * from './products';
 export * from './checkout';
 export * from './assortment';
 export * from './packages';
+export * from './fulfilment';

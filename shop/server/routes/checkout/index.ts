@@ -126,6 +126,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
           app.config.publicUrl,
         ))
       ) {
+        void app.fulfilment?.kick(); // the lab job renders in the background
         await app.mailer.deliverQueued();
       }
       return { transaction: { uuid: created.transactionUuid }, order: { uuid: created.orderUuid } };

@@ -25,9 +25,11 @@ const payment: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(400, Messages.testPaymentsOff, 'test-payments-off');
   };
 
-  // The confirmation mail was queued with the order; send it now (retried on failure).
+  // The confirmation mail and lab job were queued with the order; send and start them now.
   const mailIfConfirmed = async (state: TransactionState) => {
-    if (state.confirmed) await app.mailer.deliverQueued();
+    if (!state.confirmed) return;
+    void app.fulfilment?.kick(); // the lab job renders in the background, never in the request
+    await app.mailer.deliverQueued();
   };
 
   app.route({

@@ -15,6 +15,7 @@ import {
 import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { Conflict } from '../../lib/domain-errors';
 import { currentCartContentsHash } from '../cart/contents';
+import { queueFulfilment } from '../fulfilment/jobs';
 import { queueOrderConfirmation } from './mail';
 
 /** Thrown inside the confirmation when the cart is not the one the transaction was made for. */
@@ -28,8 +29,8 @@ export type TransactionRow = typeof paymentTransactions.$inferSelect;
 /**
  * Approves a transaction and confirms its order, exactly once: the status moves from
  * created/pending to approved in the same database transaction that confirms the order and
- * takes the bought lines out of the cart and queues the confirmation mail (delivered by the
- * mailer's deliverQueued, also after a crash). Returns false when it was not open any more.
+ * takes the bought lines out of the cart, queues the confirmation mail (delivered by the
+ * mailer's deliverQueued, also after a crash) and the order's lab job (status received). Returns false when it was not open any more.
  *
  * The same database transaction claims, under unique keys, the checkout (one order per
  * checkout), every cart line bought (a cart line is paid for once, whichever checkout or tab
@@ -113,6 +114,7 @@ export async function confirmTransaction(
       }
       // Checked after the claims: a cart another tab's order paid for (or its voucher) says so.
       if (cartChanged) throw new CartChanged();
+      await queueFulfilment(tx, row.orderUuid);
       await queueOrderConfirmation(tx, row.userUuid, row.orderUuid, publicUrl);
       return true;
     });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrderDelivery, OrderDetails, OrderListItem } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { orderDetails, orderLines, orders } from '../../db/schema';
+import { orderDetails, orderLines, orders, orderStatuses } from '../../db/schema';
 import { NotFound } from '../../lib/domain-errors';
 import { isDigitalLine } from '../checkout/cart';
 import { lineLookups, lineType, orderLineView } from './line-view';
@@ -15,15 +15,17 @@ export async function listOrders(
   userUuid: string,
 ): Promise<z.infer<typeof OrderListItem>[]> {
   const rows = await db
-    .select({ order: orders, total: orderDetails.total })
+    .select({ order: orders, total: orderDetails.total, status: orderStatuses })
     .from(orders)
     .innerJoin(orderDetails, eq(orderDetails.orderUuid, orders.uuid))
+    .leftJoin(orderStatuses, eq(orderStatuses.orderUuid, orders.uuid))
     .where(and(eq(orders.userUuid, userUuid), isNotNull(orders.confirmTime)))
     .orderBy(desc(orders.confirmTime));
-  return rows.map(({ order, total }) => ({
+  return rows.map(({ order, total, status }) => ({
     uuid: order.uuid,
     confirmTime: (order.confirmTime ?? order.createdAt).toISOString(),
     totalPrice: { amount: total, currency: order.currency },
+    ...(status ? { status: status.status, trackingReference: status.trackingReference } : {}),
   }));
 }
 

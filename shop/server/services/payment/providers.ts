@@ -44,6 +44,19 @@ export interface PaymentProvider {
   checkForm(form: PaymentForm, now: Date, option?: PaymentOptionRules): PaymentFormCheck;
   /** Begins the payment of a new transaction from verified form data. */
   start(data: VerifiedPaymentData, now: Date): StartedPayment;
+  /**
+   * Pays back `amount` (minor units) of an approved payment: the payment's state with the
+   * refund recorded. A payment is refunded once; a second refund throws PaymentProviderError.
+   */
+  refund(payment: Record<string, unknown>, amount: number, now: Date): Record<string, unknown>;
+}
+
+/** What a refund leaves in the payment's state. */
+export interface RefundRecord {
+  amount: number;
+  at: string;
+  /** card and mobile: money sent back; invoice: the invoice is credited. */
+  method: 'payback' | 'credit-note';
 }
 
 export class PaymentProviderError extends Error {
@@ -67,6 +80,18 @@ function provider(
       return checkPaymentForm(combined, form, now, config);
     },
     start,
+    refund(payment, amount, now) {
+      if (payment.refund) throw new PaymentProviderError('This payment is already refunded');
+      if (!Number.isInteger(amount) || amount < 0)
+        throw new PaymentProviderError('A refund is a whole, positive amount');
+      // The built-in providers are simulations: the refund is recorded, no money moves.
+      const refund: RefundRecord = {
+        amount,
+        at: now.toISOString(),
+        method: kind === 'invoice' ? 'credit-note' : 'payback',
+      };
+      return { ...payment, refund };
+    },
   };
 }
 

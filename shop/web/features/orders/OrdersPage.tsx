@@ -53,6 +53,14 @@ export function OrdersPage() {
                   <span className={styles.time}>
                     {t('orders.confirmed', { date: format.date(o.confirmTime) })}
                   </span>
+                  {o.status && (
+                    <span className={styles.status} data-status={o.status}>
+                      {t(`orders.status_${o.status}`)}
+                      {o.trackingReference
+                        ? ` · ${t('orders.tracking', { tracking: o.trackingReference })}`
+                        : ''}
+                    </span>
+                  )}
                 </span>
                 <span>{format.money(o.totalPrice)}</span>
               </Link>

@@ -1,0 +1,448 @@
+// A confirmed order as a lab job: a folder with its print files, manifest.json and packing slip,
+// and for school pickup the school delivery's batch manifest and packing list.
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  backgrounds,
+  fulfilmentJobs,
+  jobs,
+  orderDetails,
+  orderLines,
+  orders,
+  orderStatuses,
+  pictures,
+  pictureSets,
+  products,
+  schools,
+  subjects,
+  templates,
+  uploads,
+  users,
+} from '../../db/schema';
+import { templateLineData } from '../templates/lines-data';
+import type { LabDelivery, LabLine, LabManifest, SchoolBatch } from './manifest';
+import { packingSlipPdf, schoolPackingListPdf } from './packing-slip';
+import { type PrintTask, renderInChild } from './render-child';
+import { langOf, LOCALES, type Lang } from './strings';
+
+export interface LabJobConfig {
+  dataDir: string;
+  /** Where lab jobs are written (LAB_JOBS_DIR; DATA_DIR/lab-jobs by default). */
+  labJobsDir: string;
+  /** Renders the print files; a child process unless a caller runs them in-process. */
+  render?: (tasks: PrintTask[]) => Promise<void>;
+}
+
+/** The folder lab jobs go to: LAB_JOBS_DIR, or lab-jobs under DATA_DIR. */
+export const labJobsDir = (config: { dataDir: string; labJobsDir: string | null }): string =>
+  config.labJobsDir ?? path.join(config.dataDir, 'lab-jobs');
+
+/** The reference a parent sees for an order. */
+export const orderReference = (orderUuid: string): string => orderUuid.slice(0, 8);
+
+/** A file or folder name made of a label: letters, digits and dashes only. */
+const slug = (text: string): string =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase()
+    .slice(0, 60) || 'item';
+
+interface Design {
+  templateUuid: string;
+  templateVersion: number;
+  templateData: { year: number; userResources: unknown[] };
+}
+
+/** The picture and background uuids a design uses. */
+function designImages(design: Design): string[] {
+  const found: string[] = [];
+  for (const resource of design.templateData.userResources) {
+    const image = (resource as { image?: { uuid?: unknown; background?: unknown } | null }).image;
+    if (!image) continue;
+    if (typeof image.uuid === 'string') found.push(image.uuid);
+    if (typeof image.background === 'string') found.push(image.background);
+  }
+  return found;
+}
+
+/** The original file of every picture, upload and background asked for. */
+async function originals(db: Db, dataDir: string, uuids: string[]) {
+  const files = new Map<string, string>();
+  if (uuids.length === 0) return files;
+  const dir = path.join(dataDir, 'pictures');
+  const lists = await Promise.all([
+    db
+      .select({ uuid: pictures.uuid, file: pictures.file })
+      .from(pictures)
+      .where(inArray(pictures.uuid, uuids)),
+    db
+      .select({ uuid: uploads.uuid, file: uploads.file })
+      .from(uploads)
+      .where(inArray(uploads.uuid, uuids)),
+    db
+      .select({ uuid: backgrounds.uuid, file: backgrounds.file })
+      .from(backgrounds)
+      .where(inArray(backgrounds.uuid, uuids)),
+  ]);
+  for (const row of lists.flat()) files.set(row.uuid, path.join(dir, row.file));
+  return files;
+}
+
+type StoredDelivery = {
+  type: LabDelivery['method'];
+  name: string;
+  address?: LabDelivery['address'] & { address2?: string | null; state?: string | null };
+  pickupLocation?: {
+    pickupname: string;
+    pickupaddress1: string;
+    pickuppostalcode: string;
+    pickupcity: string;
+  } | null;
+  contactInfo?: { name?: string; emailAddress?: string };
+};
+
+/** The school and class (photo job) of the subjects and pictures an order is for. */
+async function schoolOf(db: Db, subjectUuids: string[], pictureUuids: string[]) {
+  const rows = [
+    ...(subjectUuids.length
+      ? await db
+          .select({ school: schools.name, job: jobs.name })
+          .from(pictureSets)
+          .innerJoin(jobs, eq(jobs.uuid, pictureSets.jobUuid))
+          .innerJoin(schools, eq(schools.uuid, jobs.schoolUuid))
+          .where(inArray(pictureSets.subjectUuid, subjectUuids))
+      : []),
+    ...(pictureUuids.length
+      ? await db
+          .select({ school: schools.name, job: jobs.name })
+          .from(pictures)
+          .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
+          .innerJoin(jobs, eq(jobs.uuid, pictureSets.jobUuid))
+          .innerJoin(schools, eq(schools.uuid, jobs.schoolUuid))
+          .where(inArray(pictures.uuid, pictureUuids))
+      : []),
+  ];
+  return rows[0] ?? null;
+}
+
+/** Everything the lab job needs, read from the database: manifest and print tasks. */
+export async function planLabJob(
+  db: Db,
+  config: LabJobConfig,
+  orderUuid: string,
+  folder: string,
+): Promise<{ manifest: LabManifest; tasks: PrintTask[] }> {
+  const [row] = await db
+    .select({ order: orders, details: orderDetails, lang: users.lang, email: users.email })
+    .from(orders)
+    .innerJoin(orderDetails, eq(orderDetails.orderUuid, orders.uuid))
+    .innerJoin(users, eq(users.uuid, orders.userUuid))
+    .where(eq(orders.uuid, orderUuid));
+  if (!row?.order.confirmTime) throw new Error(`Order ${orderUuid} is not confirmed`);
+  const language: Lang = langOf(row.lang);
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderUuid, orderUuid), eq(orderLines.type, 0)))
+    .orderBy(asc(orderLines.position));
+
+  // The designs of the order: template lines and the template items of packages.
+  type Item = {
+    line: (typeof lines)[number];
+    design: Design | null;
+    product: string;
+    subject: string | null;
+    kind: LabLine['kind'];
+    options: string[];
+  };
+  const items: Item[] = [];
+  const subjectUuids = new Set<string>();
+  const productRows = await db
+    .select()
+    .from(products)
+    .where(
+      inArray(
+        products.uuid,
+        lines.map((l) => l.productUuid ?? ''),
+      ),
+    );
+  const productOf = new Map(productRows.map((p) => [p.uuid, p]));
+  for (const line of lines) {
+    const data = line.data as {
+      kind?: string;
+      subjectUuid?: string;
+      packageItems?: unknown;
+    } | null;
+    if (line.subjectUuid) subjectUuids.add(line.subjectUuid);
+    if (typeof data?.subjectUuid === 'string') subjectUuids.add(data.subjectUuid);
+    const template = templateLineData(line.data);
+    if (template) {
+      const sub = productOf.get(line.productUuid ?? '')?.subproducts ?? [];
+      items.push({
+        line,
+        design: {
+          templateUuid: template.template.uuid,
+          templateVersion: template.template.version,
+          templateData: template.templateData as Design['templateData'],
+        },
+        product: line.productName ?? template.template.name,
+        subject: null,
+        kind: 'template',
+        options: sub.filter((s) => template.subProductUuids.includes(s.uuid)).map((s) => s.name.en),
+      });
+    } else if (data?.kind === 'package' && Array.isArray(data.packageItems)) {
+      for (const item of data.packageItems as {
+        type: string;
+        product: { name: string } | null;
+        template: { uuid: string; version: number } | null;
+        templateData: Design['templateData'] | null;
+        catalogue: { name: string } | null;
+      }[]) {
+        const design =
+          item.type === 'TEMPLATE_PRODUCT' && item.template && item.templateData
+            ? {
+                templateUuid: item.template.uuid,
+                templateVersion: item.template.version,
+                templateData: item.templateData,
+              }
+            : null;
+        const kind: LabLine['kind'] =
+          item.type === 'TEMPLATE_PRODUCT'
+            ? 'package-template'
+            : item.type === 'CATALOGUE'
+              ? 'catalogue'
+              : 'digital-set';
+        const name = item.product?.name ?? item.catalogue?.name ?? line.productName ?? '';
+        items.push({
+          line,
+          design,
+          product: `${line.productName ?? ''}: ${name}`,
+          subject: null,
+          kind,
+          options: [],
+        });
+      }
+    } else {
+      const kind: LabLine['kind'] =
+        data?.kind === 'catalogue'
+          ? 'catalogue'
+          : data?.kind === 'digital-set'
+            ? 'digital-set'
+            : 'digital-file';
+      items.push({
+        line,
+        design: null,
+        product: line.description,
+        subject: null,
+        kind,
+        options: [],
+      });
+    }
+  }
+
+  const subjectNames = subjectUuids.size
+    ? new Map(
+        (
+          await db
+            .select({ uuid: subjects.uuid, name: subjects.name })
+            .from(subjects)
+            .where(inArray(subjects.uuid, [...subjectUuids]))
+        ).map((s) => [s.uuid, s.name]),
+      )
+    : new Map<string, string>();
+  const imageUuids = [...new Set(items.flatMap((i) => (i.design ? designImages(i.design) : [])))];
+  const files = await originals(db, config.dataDir, imageUuids);
+  const templateRows = await Promise.all(
+    items.map((i) =>
+      i.design
+        ? db
+            .select()
+            .from(templates)
+            .where(
+              and(
+                eq(templates.uuid, i.design.templateUuid),
+                eq(templates.version, i.design.templateVersion),
+              ),
+            )
+            .then((r) => r[0] ?? null)
+        : null,
+    ),
+  );
+
+  const tasks: PrintTask[] = [];
+  const labLines: LabLine[] = items.map((item, n) => {
+    const stored = templateRows[n];
+    const lineSubject =
+      item.line.subjectUuid ?? (item.line.data as { subjectUuid?: string } | null)?.subjectUuid;
+    const base: LabLine = {
+      lineUuid: item.line.uuid,
+      kind: item.kind,
+      product: item.product,
+      productUuid: item.line.productUuid,
+      format: null,
+      options: item.options,
+      quantity: item.line.quantity,
+      subject: (lineSubject && subjectNames.get(lineSubject)) || item.subject,
+      files: [],
+    };
+    if (!item.design) return base;
+    if (!stored)
+      throw new Error(
+        `Template ${item.design.templateUuid} v${item.design.templateVersion} is gone`,
+      );
+    const definition = stored.definition as { formatSize?: string };
+    const file = `${String(n + 1).padStart(2, '0')}-${slug(item.product)}.pdf`;
+    const imageFiles: Record<string, string> = {};
+    for (const uuid of designImages(item.design)) {
+      const original = files.get(uuid);
+      if (!original) throw new Error(`The original of picture ${uuid} is gone`);
+      imageFiles[uuid] = original;
+    }
+    tasks.push({
+      definition: stored.definition,
+      templateData: item.design.templateData,
+      locale: LOCALES[language],
+      language,
+      imageFiles,
+      artDir: path.join(config.dataDir, 'templates', stored.uuid, String(stored.version)),
+      outFile: path.join(folder, file),
+      title: `${orderReference(orderUuid)} ${item.product}`,
+    });
+    return { ...base, format: definition.formatSize ?? null, files: [file] };
+  });
+
+  const d = row.details.delivery as StoredDelivery;
+  const school =
+    d.type === 'school-pickup' ? await schoolOf(db, [...subjectUuids], imageUuids) : null;
+  const delivery: LabDelivery = {
+    method: d.type,
+    name: d.name,
+    contactName: d.contactInfo?.name ?? '',
+    email: d.contactInfo?.emailAddress || row.email || '',
+    address: d.address
+      ? { ...d.address, address2: d.address.address2 ?? '', state: d.address.state ?? '' }
+      : null,
+    pickupLocation: d.pickupLocation
+      ? {
+          name: d.pickupLocation.pickupname,
+          address: d.pickupLocation.pickupaddress1,
+          postalCode: d.pickupLocation.pickuppostalcode,
+          city: d.pickupLocation.pickupcity,
+        }
+      : null,
+    school:
+      d.type === 'school-pickup'
+        ? { name: school?.school ?? d.name, group: school?.job ?? null }
+        : null,
+  };
+  return {
+    manifest: {
+      orderReference: orderReference(orderUuid),
+      orderUuid,
+      confirmedAt: row.order.confirmTime.toISOString(),
+      language,
+      delivery,
+      lines: labLines,
+      packingSlip: 'packing-slip.pdf',
+    },
+    tasks,
+  };
+}
+
+/**
+ * Writes the order's lab job: print files, manifest.json and packing-slip.pdf, made in a work
+ * folder and moved into place whole, so the lab never picks up half a job. Returns its folder.
+ */
+export async function writeLabJob(
+  db: Db,
+  config: LabJobConfig,
+  orderUuid: string,
+): Promise<string> {
+  const final = path.join(config.labJobsDir, orderUuid);
+  const work = path.join(config.labJobsDir, '.work', `${orderUuid}-${process.pid}`);
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  try {
+    const { manifest, tasks } = await planLabJob(db, config, orderUuid, work);
+    await (config.render ?? renderInChild)(tasks);
+    await writeFile(path.join(work, manifest.packingSlip), await packingSlipPdf(manifest));
+    await writeFile(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    // A job written before a crash (moved, not yet marked done) is replaced by this one.
+    await rm(final, { recursive: true, force: true });
+    await rename(work, final);
+    if (manifest.delivery.school)
+      await writeSchoolBatch(db, config, manifest.delivery.school, orderUuid);
+    return final;
+  } catch (error) {
+    await rm(work, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * The school delivery of a school and class: every finished lab job for it whose order is not
+ * delivered, cancelled or refunded yet, in one batch manifest and packing list under
+ * `schools/<school>/<class>/`.
+ */
+export async function writeSchoolBatch(
+  db: Db,
+  config: LabJobConfig,
+  school: { name: string; group: string | null },
+  /** An order whose lab job was just written (not yet marked done). */
+  including?: string,
+): Promise<string> {
+  const done = await db
+    .select({ orderUuid: fulfilmentJobs.orderUuid, folder: fulfilmentJobs.folder })
+    .from(fulfilmentJobs)
+    .innerJoin(orderStatuses, eq(orderStatuses.orderUuid, fulfilmentJobs.orderUuid))
+    .where(
+      and(
+        or(
+          eq(fulfilmentJobs.state, 'done'),
+          including ? eq(fulfilmentJobs.orderUuid, including) : undefined,
+        ),
+        inArray(orderStatuses.status, ['received', 'in_production', 'ready_for_pickup']),
+      ),
+    );
+  const manifests: LabManifest[] = [];
+  const folders = new Set(await readdir(config.labJobsDir).catch(() => [] as string[]));
+  for (const job of done) {
+    if (!folders.has(job.orderUuid)) continue;
+    const text = await readFile(
+      path.join(config.labJobsDir, job.orderUuid, 'manifest.json'),
+      'utf8',
+    ).catch(() => null);
+    if (!text) continue;
+    const manifest = JSON.parse(text) as LabManifest;
+    const s = manifest.delivery.school;
+    if (s && s.name === school.name && s.group === school.group) manifests.push(manifest);
+  }
+  manifests.sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt));
+  const batch: SchoolBatch = {
+    school: school.name,
+    group: school.group,
+    orders: manifests.map((m) => ({
+      orderReference: m.orderReference,
+      orderUuid: m.orderUuid,
+      contactName: m.delivery.contactName,
+      lines: m.lines,
+    })),
+  };
+  const dir = path.join(
+    config.labJobsDir,
+    'schools',
+    slug(school.name),
+    slug(school.group ?? 'all'),
+  );
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'packing-list.pdf.partial'), await schoolPackingListPdf(batch));
+  await rename(path.join(dir, 'packing-list.pdf.partial'), path.join(dir, 'packing-list.pdf'));
+  await writeFile(path.join(dir, 'batch.json.partial'), `${JSON.stringify(batch, null, 2)}\n`);
+  await rename(path.join(dir, 'batch.json.partial'), path.join(dir, 'batch.json'));
+  return dir;
+}

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { PDFDocument, PDFName, type PDFArray, type PDFDict, type PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  instanceFromFixture,
+  loadInstanceFile,
+  loadTemplate,
+  picturesDir,
+  templatesDir,
+} from '../../../../fixtures/load';
+import pictures from '../../../../fixtures/pictures/index.json';
+import { mm } from '../../../../engine/model/units';
+import { printPdf } from './print-pdf';
+
+const POINTS_PER_MM = 72 / 25.4;
+
+async function fixturePdf(
+  folder: string,
+  name: string,
+  edit = (t: ReturnType<typeof loadTemplate>) => t,
+) {
+  const template = edit(loadTemplate(folder));
+  const file = loadInstanceFile(folder, name);
+  const bytes = await printPdf(
+    {
+      template,
+      instance: instanceFromFixture(template, file.templateData, file.locale),
+      locale: file.locale,
+    },
+    {
+      imageSource: (ref) =>
+        path.join(picturesDir, pictures.find((p) => p.uuid === ref.uuid)?.file ?? ''),
+      artResolver: (src) => path.join(templatesDir, folder, src),
+    },
+  );
+  return PDFDocument.load(bytes);
+}
+
+const box = (
+  page: ReturnType<PDFDocument['getPages']>[number],
+  which: 'Media' | 'Bleed' | 'Trim',
+) => {
+  const b =
+    which === 'Media'
+      ? page.getMediaBox()
+      : which === 'Bleed'
+        ? page.getBleedBox()
+        : page.getTrimBox();
+  return [b.x, b.y, b.width, b.height].map((v) => Math.round((v / POINTS_PER_MM) * 10) / 10);
+};
+
+/** The page's one image: its pixel size, colour space name and JPEG bytes. */
+function pageImage(doc: PDFDocument, index: number) {
+  const page = doc.getPages()[index];
+  if (!page) throw new Error(`no page ${index}`);
+  const resources = page.node.Resources();
+  const xObjects = resources?.lookup(PDFName.of('XObject')) as PDFDict;
+  const [name] = xObjects.keys();
+  const stream = xObjects.lookup(name as PDFName) as PDFRawStream;
+  const dict = stream.dict;
+  const space = dict.lookup(PDFName.of('ColorSpace')) as PDFArray;
+  return {
+    width: Number(dict.get(PDFName.of('Width'))?.toString()),
+    height: Number(dict.get(PDFName.of('Height'))?.toString()),
+    space: space.get(0).toString(),
+    jpeg: Buffer.from(stream.getContents()),
+  };
+}
+
+describe('printPdf', () => {
+  it('prints a folded card as two pages at 300 dpi with bleed and trim boxes', async () => {
+    const doc = await fixturePdf('card-folded-birthday', 'sofie-en');
+    expect(doc.getPageCount()).toBe(2);
+    for (const page of doc.getPages()) {
+      // 106 × 156 mm sheet with the template's 3 mm bleed, cut at 100 × 150 mm.
+      expect(box(page, 'Media')).toEqual([0, 0, 106, 156]);
+      expect(box(page, 'Bleed')).toEqual([0, 0, 106, 156]);
+      expect(box(page, 'Trim')).toEqual([3, 3, 100, 150]);
+    }
+    const front = pageImage(doc, 0);
+    // 106 mm at 300 dpi is 1252 px: drawn at print resolution, not from a preview.
+    expect([front.width, front.height]).toEqual([1252, 1843]);
+    expect(front.space).toBe('/ICCBased');
+    const meta = await sharp(front.jpeg).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.icc).toBeDefined();
+    const intents = doc.catalog.lookup(PDFName.of('OutputIntents')) as PDFArray;
+    expect(intents.size()).toBe(1);
+  });
+
+  it('adds 3 mm of bleed around a template that has none', async () => {
+    const doc = await fixturePdf('gift-keyring', 'noah-en', (t) => ({
+      ...t,
+      bleed: mm(0),
+      trimBox: { x: mm(0), y: mm(0), ...t.dimensions },
+    }));
+    const page = doc.getPages()[0];
+    if (!page) throw new Error('no page');
+    // The 46 × 66 mm drawing is the trim; the sheet is 3 mm larger on every side.
+    expect(box(page, 'Media')).toEqual([0, 0, 52, 72]);
+    expect(box(page, 'Trim')).toEqual([3, 3, 46, 66]);
+    const image = pageImage(doc, 0);
+    expect([image.width, image.height]).toEqual([613, 850]);
+    // The bleed repeats the edge: the navy border of the art reaches the sheet's corner.
+    const { data } = await sharp(image.jpeg).raw().toBuffer({ resolveWithObject: true });
+    const [r, g, b] = [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
+    expect(Math.abs(r - 0x1d) + Math.abs(g - 0x35) + Math.abs(b - 0x57)).toBeLessThan(24);
+  });
+});
