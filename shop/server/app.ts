@@ -144,6 +144,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(errorsPlugin);
   await app.register(healthPlugin, { metrics: config.metrics, metricsToken: config.metricsToken });
+  // Ready means the files answer too: a bucket that is down takes the process out of rotation.
+  app.addReadinessCheck('storage', () => app.storage.ping());
   await app.register(crossSitePlugin);
   await app.register(storableTextPlugin);
   await app.register(sessionPlugin);

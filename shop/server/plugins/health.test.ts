@@ -21,10 +21,10 @@ describe('health', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('/readyz says ready while the database answers', async () => {
+  it('/readyz says ready while the database and the storage answer', async () => {
     const res = await app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
   });
 
   it('/readyz says unavailable, and why, when a dependency does not answer', async () => {
