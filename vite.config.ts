@@ -39,14 +39,26 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            'engine/**/*.test.{ts,tsx}',
-            'shop/**/*.test.{ts,tsx}',
+            'engine/**/*.test.ts',
+            'shop/**/*.test.ts',
             'fixtures/**/*.test.ts',
             '.ci/**/*.test.ts',
           ],
           exclude: ['shop/e2e/**', 'node_modules/**'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Components in a simulated DOM (Testing Library): a `*.test.tsx` beside its component.
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['engine/**/*.test.tsx', 'shop/**/*.test.tsx'],
+          exclude: ['shop/e2e/**', 'node_modules/**'],
+          setupFiles: ['shop/web/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -77,6 +77,7 @@ check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 vitest('unit');
+vitest('dom');
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('visual');
 vitest('e2e');
