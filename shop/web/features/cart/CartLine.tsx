@@ -77,6 +77,7 @@ export function CartLine({ line, minimum }: { line: OrderLine; minimum: number }
         {t('cartActions.delete')}
       </Button>
       <Dialog
+        closeLabel={t('common.close')}
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('cartActions.deleteTitle')}

@@ -103,10 +103,10 @@ export function RegisterStep({ email, busy, error, errorFields, onSubmit, onBack
         </form>
       </section>
       <Dialog
+        closeLabel={t('common.close')}
         open={termsOpen}
         onClose={() => setTermsOpen(false)}
         title={t('register.termsTitle')}
-        actions={<Button onClick={() => setTermsOpen(false)}>{t('common.close')}</Button>}
       >
         <MultilineText text={settings?.terms.termsOfService ?? ''} />
       </Dialog>
