@@ -1,8 +1,21 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Checkout } from '../../../contract/checkout';
 import { renderInShop } from '../../test/render';
 import { DeliveryStep } from './DeliveryStep';
+
+// The address search answers one town, which resolves without a street.
+vi.mock('../../api/checkout/address', () => ({
+  autocompleteAddress: () => Promise.resolve([{ id: 'trd', suggestion: '7003 Trondheim' }]),
+  resolveAddress: () =>
+    Promise.resolve({
+      address1: '',
+      address2: '',
+      postalCode: '7003',
+      city: 'Trondheim',
+      state: '',
+    }),
+}));
 
 const money = (amount: number) => ({ amount, currency: 'NOK' });
 const option = (uuid: string, type: 'postage' | 'pickup') => ({
@@ -37,9 +50,9 @@ const checkout = {
   ].map((m) => ({ ...m, pickupLocations: [] })),
 } as unknown as Checkout;
 
-function showDelivery() {
+function showDelivery(shown: Checkout = checkout) {
   const onChosen = vi.fn();
-  const view = renderInShop(<DeliveryStep checkout={checkout} chosen={null} onChosen={onChosen} />);
+  const view = renderInShop(<DeliveryStep checkout={shown} chosen={null} onChosen={onChosen} />);
   return { ...view, onChosen };
 }
 
@@ -84,5 +97,36 @@ describe('DeliveryStep', () => {
       'maxlength',
       '200',
     );
+  });
+
+  it('clears the street message as the parent types the street a found town lacked', async () => {
+    const withSearch = {
+      ...checkout,
+      user: { ...checkout.user, name: 'Kari Nordmann' },
+      options: { ...checkout.options, useAddressAutocompleteService: true },
+    } as Checkout;
+    const { user } = showDelivery(withSearch);
+    await user.click(screen.getByRole('radio', { name: /Letter/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Search for your address' }), 'trondheim');
+    const suggestions = await screen.findByRole(
+      'list',
+      { name: 'Address suggestions' },
+      {
+        timeout: 5000,
+      },
+    );
+    await user.click(within(suggestions).getByRole('button', { name: '7003 Trondheim' }));
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveValue('Trondheim'));
+    // The picked town has no street: the form says so on the Address field.
+    expect(screen.getByText('This is required!')).toBeVisible();
+
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await user.type(address, 'Munkegata 1');
+    // Gone while the parent is still in the field: had it waited for the field to be left, it
+    // would vanish under the tap on Continue and move the button from under the finger.
+    expect(address).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('This is required!')).not.toBeInTheDocument());
+    expect(address).toBeValid();
   });
 });
