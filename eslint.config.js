@@ -32,14 +32,21 @@ const matches = (pkg, patterns) =>
   patterns.some((p) => (p.endsWith('*') ? pkg.startsWith(p.slice(0, -1)) : pkg === p));
 
 /** Test tools any test may import. */
-const TEST_PACKAGES = ['vitest', 'fast-check', 'pngjs', 'pixelmatch', 'node:*'];
+const TEST_PACKAGES = [
+  'vitest',
+  'fast-check',
+  'pngjs',
+  'pixelmatch',
+  'node:*',
+  '@testing-library/*',
+];
 
 /** The engine's floors, bottom first, with the packages each floor adds to those below it. */
 const ENGINE_FLOORS = [
   ['model', ['immer']],
   ['render', ['konva', '@napi-rs/canvas', '@fontsource/*', 'node:*']],
   ['react', ['react', 'react-dom', 'react-konva', '@use-gesture/react', '@react-spring/web']],
-  ['editor', ['xstate', '@xstate/react']],
+  ['editor', ['xstate', '@xstate/react', 'focus-trap']],
 ];
 
 /** Packages of the shop's side that the engine never knows (B2). */

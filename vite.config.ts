@@ -70,8 +70,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
-            'engine/**/*.test.{ts,tsx}',
-            'shop/**/*.test.{ts,tsx}',
+            'engine/**/*.test.ts',
+            'shop/**/*.test.ts',
             'fixtures/**/*.test.ts',
             '.ci/**/*.test.ts',
           ],
@@ -134,6 +134,18 @@ export default defineConfig({
           globalSetup: ['shop/server/test/s3-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Components in a simulated DOM (Testing Library): a `*.test.tsx` beside its component.
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['engine/**/*.test.tsx', 'shop/**/*.test.tsx'],
+          exclude: ['shop/e2e/**', 'node_modules/**'],
+          setupFiles: ['shop/web/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

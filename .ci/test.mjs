@@ -81,6 +81,8 @@ vitest('unit');
 vitest('s3');
 // The API and security suites again on a real PostgreSQL the project starts itself.
 vitest('pg');
+// Components in a simulated DOM with Testing Library.
+vitest('dom');
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('visual');
 vitest('e2e');

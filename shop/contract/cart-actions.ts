@@ -3,6 +3,7 @@ import { Cart } from './cart';
 import { ApiError } from './errors';
 import { cartActionAddresses } from './addresses/cart-actions';
 import { defineRoute } from './http';
+import { FIELD_LIMITS } from './field-limits';
 
 const line = z.object({ orderLineUuid: z.string().check(z.maxLength(64)) });
 const cartResponse = { 200: z.object({ cart: Cart }), 400: ApiError, 404: ApiError };
@@ -26,7 +27,7 @@ export const cartActionRoutes = {
   setRebateCode: defineRoute({
     ...cartActionAddresses.setRebateCode,
     schema: {
-      body: z.object({ code: z.string().check(z.maxLength(100)) }),
+      body: z.object({ code: z.string().check(z.maxLength(FIELD_LIMITS.voucher)) }),
       response: cartResponse,
     },
   }),

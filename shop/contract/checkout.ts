@@ -5,6 +5,7 @@ import { checkoutAddresses } from './addresses/checkout';
 import { defineRoute } from './http';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, Money } from './money';
 import { User } from './session';
+import { FIELD_LIMITS } from './field-limits';
 
 /**
  * docs/rules/purchase.md §8: the web wraps each checkout call's failure as '<message>: <cause>'.
@@ -271,7 +272,7 @@ export const checkoutRoutes = {
     schema: {
       params: id,
       body: z.object({
-        code: z.string().check(z.maxLength(100)),
+        code: z.string().check(z.maxLength(FIELD_LIMITS.voucher)),
         deliveryOptionUuid: z._default(z.nullable(z.string()), null),
       }),
       response: cartOnly,

@@ -4,6 +4,7 @@ import { myAccountAddresses } from './addresses/my-account';
 import { defineRoute } from './http';
 import { Subject } from './picture-sets';
 import { User } from './session';
+import { FIELD_LIMITS } from './field-limits';
 
 /** Password change minimum and messages (docs/rules/personalisation.md §5). */
 export const PASSWORD_MIN_LENGTH = 5;
@@ -22,12 +23,12 @@ export const INSPECTION_PACKAGE_PRODUCT_TYPE = 210;
 
 /** Legacy form fields of update_user_info.php (JSON or form-encoded). */
 export const UpdateUserInfoBody = z.object({
-  name: z._default(z.string().check(z.maxLength(200)), ''),
-  address: z._default(z.string().check(z.maxLength(200)), ''),
-  address2: z._default(z.string().check(z.maxLength(200)), ''),
-  postal_code: z._default(z.string().check(z.maxLength(20)), ''),
-  city: z._default(z.string().check(z.maxLength(100)), ''),
-  mobile: z._default(z.string().check(z.maxLength(40)), ''),
+  name: z._default(z.string().check(z.maxLength(FIELD_LIMITS.name)), ''),
+  address: z._default(z.string().check(z.maxLength(FIELD_LIMITS.address)), ''),
+  address2: z._default(z.string().check(z.maxLength(FIELD_LIMITS.address)), ''),
+  postal_code: z._default(z.string().check(z.maxLength(FIELD_LIMITS.postalCode)), ''),
+  city: z._default(z.string().check(z.maxLength(FIELD_LIMITS.city)), ''),
+  mobile: z._default(z.string().check(z.maxLength(FIELD_LIMITS.phone)), ''),
 });
 export type UpdateUserInfoBody = z.input<typeof UpdateUserInfoBody>;
 

@@ -1,27 +1,29 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
+import { useModal } from './useModal';
 import './Dialog.css';
 
 interface DialogProps {
   title: string;
   lines: string[];
+  /** What Escape (or the back gesture) means: the answer that changes nothing. */
+  onEscape: () => void;
   children: ReactNode;
 }
 
 /** A modal card over the editor with a title, paragraphs and its buttons. */
-function Dialog({ title, lines, children }: DialogProps) {
+function Dialog({ title, lines, onEscape, children }: DialogProps) {
+  const { ref, dialogProps } = useModal(onEscape);
   return (
-    <div className="ks-dialog-backdrop">
-      <div className="ks-dialog" role="dialog" aria-modal="true" aria-label={title}>
-        <h2 className="ks-dialog__title">{title}</h2>
-        {lines.map((line) => (
-          <p key={line} className="ks-dialog__text">
-            {line}
-          </p>
-        ))}
-        <div className="ks-actions">{children}</div>
-      </div>
-    </div>
+    <dialog ref={ref} className="ks-dialog" aria-label={title} {...dialogProps}>
+      <h2 className="ks-dialog__title">{title}</h2>
+      {lines.map((line) => (
+        <p key={line} className="ks-dialog__text">
+          {line}
+        </p>
+      ))}
+      <div className="ks-actions">{children}</div>
+    </dialog>
   );
 }
 
@@ -37,7 +39,7 @@ export interface ConfirmDialogProps {
 /** A yes/no question: replace-all, leave or discard confirmations. */
 export function ConfirmDialog({ title, text, yes, no, onConfirm, onDecline }: ConfirmDialogProps) {
   return (
-    <Dialog title={title} lines={[text]}>
+    <Dialog title={title} lines={[text]} onEscape={onDecline}>
       <Button onClick={onDecline}>{no}</Button>
       <Button variant="primary" onClick={onConfirm}>
         {yes}
@@ -56,7 +58,7 @@ export interface MessageDialogProps {
 /** A message with one Ok button: picture not allowed, upload failed. */
 export function MessageDialog({ title, lines, ok, onOk }: MessageDialogProps) {
   return (
-    <Dialog title={title} lines={lines}>
+    <Dialog title={title} lines={lines} onEscape={onOk}>
       <Button variant="primary" onClick={onOk}>
         {ok}
       </Button>

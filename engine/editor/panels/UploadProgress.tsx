@@ -1,5 +1,6 @@
 import type { UploadItem } from '../machine/types';
 import type { EditorStrings } from '../strings';
+import { useModal } from './useModal';
 import './Dialog.css';
 
 export interface UploadProgressProps {
@@ -14,16 +15,16 @@ export interface UploadProgressProps {
  */
 export function UploadProgress({ strings, uploads, retrying }: UploadProgressProps) {
   const done = uploads.filter((u) => u.status === 2).length;
+  // No Escape: the uploads go on, and the dialog closes by itself when they are done.
+  const { ref, dialogProps } = useModal();
   return (
-    <div className="ks-dialog-backdrop">
-      <div className="ks-dialog" role="dialog" aria-modal="true" aria-label={strings.uploading}>
-        <h2 className="ks-dialog__title">{strings.uploading}</h2>
-        <progress max={uploads.length} value={done} style={{ width: '100%' }} />
-        <p className="ks-dialog__text">
-          {done} / {uploads.length}
-        </p>
-        {retrying ? <p className="ks-dialog__text">{strings.uploadRetrying}</p> : null}
-      </div>
-    </div>
+    <dialog ref={ref} className="ks-dialog" aria-label={strings.uploading} {...dialogProps}>
+      <h2 className="ks-dialog__title">{strings.uploading}</h2>
+      <progress max={uploads.length} value={done} style={{ width: '100%' }} />
+      <p className="ks-dialog__text">
+        {done} / {uploads.length}
+      </p>
+      {retrying ? <p className="ks-dialog__text">{strings.uploadRetrying}</p> : null}
+    </dialog>
   );
 }

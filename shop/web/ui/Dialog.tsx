@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { CloseIcon } from './icons';
 import { useModalDialog } from './useModalDialog';
 import styles from './Dialog.module.css';
 
@@ -7,26 +8,39 @@ interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** The accessible name of the close (×) button, in the shop's language. */
+  closeLabel: string;
   children: ReactNode;
   /** Buttons along the bottom edge. */
   actions?: ReactNode;
 }
 
 /**
- * A modal on the native <dialog>: the page behind is inert (focus stays inside), Escape closes,
- * and focus returns to the element that opened it.
+ * A modal on the native <dialog>: the page behind is inert, focus moves in and stays inside,
+ * and every dialog can be left on a phone: the × button, a tap on the backdrop, Escape or the
+ * back gesture. Focus then returns to the element that opened it.
  */
-export function Dialog({ open, onClose, title, children, actions }: DialogProps) {
-  const { ref, onCancel } = useModalDialog(open, onClose);
+export function Dialog({ open, onClose, title, closeLabel, children, actions }: DialogProps) {
+  const { ref, dialogProps } = useModalDialog(open, onClose);
   const titleId = useId();
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onCancel={onCancel}>
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} {...dialogProps}>
       {open && (
         <div className={styles.body}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
+          <div className={styles.top}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
+              <CloseIcon />
+            </button>
+          </div>
           {children}
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>

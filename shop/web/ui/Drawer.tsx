@@ -12,22 +12,13 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-/** A side panel on the native modal <dialog>: inert page behind, Escape and backdrop close it. */
+/** A side panel on the native modal <dialog>: focus kept inside, Escape and backdrop close it. */
 export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
-  const { ref, onCancel } = useModalDialog(open, onClose);
+  const { ref, dialogProps } = useModalDialog(open, onClose);
   const titleId = useId();
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.drawer}
-      aria-labelledby={titleId}
-      onCancel={onCancel}
-      onClick={(event) => {
-        // A click on the dialog element itself (not its content) is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <dialog ref={ref} className={styles.drawer} aria-labelledby={titleId} {...dialogProps}>
       {open && (
         <>
           <div className={styles.top}>

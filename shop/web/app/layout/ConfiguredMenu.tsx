@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../contract/shop-settings';
 import { englishPages } from '../../i18n/i18n';
 import { toLanguage } from '../../i18n/languages';
-import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { isMenuItemVisible } from './shell-rules';
 import styles from './SideMenu.module.css';
@@ -97,10 +96,10 @@ export function ConfiguredMenu({ items, signedIn, onNavigate }: Props) {
         </Suspense>
       )}
       <Dialog
+        closeLabel={t('common.close')}
         open={modal !== null && !shareOpen}
         onClose={() => setModal(null)}
         title={modal ? modal.title[language] : ''}
-        actions={<Button onClick={() => setModal(null)}>{t('common.close')}</Button>}
       >
         <p>{t('routes.comingSoon')}</p>
       </Dialog>

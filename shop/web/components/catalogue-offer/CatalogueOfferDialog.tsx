@@ -35,6 +35,7 @@ export function CatalogueOfferDialog({ catalogues, busy, error, onNoThanks, onAd
   };
   return (
     <Dialog
+      closeLabel={t('common.close')}
       open
       onClose={onNoThanks}
       title={t('catalogues.question')}

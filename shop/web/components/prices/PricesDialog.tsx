@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductPrice } from '../../../contract/products';
 import { useFormat } from '../../i18n/useFormat';
-import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ordinal, tierRows } from './tiers';
 import styles from './prices.module.css';
@@ -22,12 +21,7 @@ export function PricesDialog({ open, onClose, title, prices, currency, campaign 
   const format = useFormat();
   const money = (amount: number) => format.money({ amount, currency });
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      actions={<Button onClick={onClose}>{t('common.close')}</Button>}
-    >
+    <Dialog closeLabel={t('common.close')} open={open} onClose={onClose} title={title}>
       <table className={styles.tiers}>
         <tbody>
           {tierRows(prices, campaign).map((row) => (

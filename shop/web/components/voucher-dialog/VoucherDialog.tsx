@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -34,6 +35,7 @@ export function VoucherDialog({ open, onClose, onSubmit }: Props) {
   };
   return (
     <Dialog
+      closeLabel={t('common.close')}
       open={open}
       onClose={onClose}
       title={t('checkout.voucher')}
@@ -55,7 +57,12 @@ export function VoucherDialog({ open, onClose, onSubmit }: Props) {
           value={code}
           error={error}
           autoCapitalize="characters"
-          onChange={(event) => setCode(event.target.value)}
+          maxLength={FIELD_LIMITS.voucher}
+          onChange={(event) => {
+            setCode(event.target.value);
+            // A refusal belongs to the code that was sent: typing a new one clears it.
+            setError(undefined);
+          }}
         />
       </form>
     </Dialog>

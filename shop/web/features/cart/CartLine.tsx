@@ -15,6 +15,13 @@ export function CartLine({ line, minimum }: { line: OrderLine; minimum: number }
   const setQuantity = useSetQuantity();
   const remove = useDeleteLine();
   const [confirming, setConfirming] = useState(false);
+  // What the quantity field shows: the typing, until it is committed; then the line's quantity.
+  const [draft, setDraft] = useState(String(line.quantity));
+  const [draftOf, setDraftOf] = useState(line.quantity);
+  if (draftOf !== line.quantity) {
+    setDraftOf(line.quantity);
+    setDraft(String(line.quantity));
+  }
   const range = quantityRange(line, minimum);
   const state = remove.isPending ? 'deleting' : setQuantity.isPending ? 'updating' : 'normal';
   const name = line.product?.name ?? line.description;
@@ -31,8 +38,21 @@ export function CartLine({ line, minimum }: { line: OrderLine; minimum: number }
       {
         onSuccess: () =>
           pushEcommerce(delta > 0 ? 'add_to_cart' : 'remove_from_cart', [moved], value),
+        onError: () => setDraft(String(line.quantity)),
       },
     );
+  };
+
+  // The typed quantity, by the rule (docs/rules/purchase.md §5): not a whole number or below the
+  // minimum is the minimum, above the maximum the maximum. The field then shows it at once, even
+  // when the line keeps its quantity (0, empty or 2.5 on a line of 1 read 1 again).
+  const commit = () => {
+    const typed = Number(draft);
+    const wanted =
+      draft.trim() !== '' && Number.isInteger(typed) && typed >= range.min ? typed : range.min;
+    const next = Math.min(range.max, wanted);
+    setDraft(String(next));
+    change(next);
   };
 
   const actions = (
@@ -48,19 +68,18 @@ export function CartLine({ line, minimum }: { line: OrderLine; minimum: number }
             −
           </Button>
           <input
-            key={line.quantity}
             className={styles.quantity}
             type="number"
             inputMode="numeric"
             aria-label={t('cartActions.quantity', { name })}
             min={range.min}
             max={range.max}
-            defaultValue={line.quantity}
+            value={draft}
             disabled={state !== 'normal'}
-            onBlur={(event) => {
-              const typed = Number(event.target.value);
-              // docs/rules/purchase.md §5: not a number or below the minimum resets to the minimum.
-              change(Number.isInteger(typed) && typed >= range.min ? typed : range.min);
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit();
             }}
           />
           <Button
@@ -77,6 +96,7 @@ export function CartLine({ line, minimum }: { line: OrderLine; minimum: number }
         {t('cartActions.delete')}
       </Button>
       <Dialog
+        closeLabel={t('common.close')}
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('cartActions.deleteTitle')}

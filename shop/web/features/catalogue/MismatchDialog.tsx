@@ -15,6 +15,7 @@ export function MismatchDialog({ open, current, next, onCancel, onSwitch }: Prop
   const { t } = useTranslation();
   return (
     <Dialog
+      closeLabel={t('common.close')}
       open={open}
       onClose={onCancel}
       title={t('catalogue.mismatchTitle')}

@@ -70,10 +70,10 @@ export function ConfirmStep(props: Props) {
         {t('checkout.buyNow', { total: format.money(cart.summary.totalPrice) })}
       </Button>
       <Dialog
+        closeLabel={t('common.close')}
         open={termsOpen}
         onClose={() => setTermsOpen(false)}
         title={t('checkout.terms')}
-        actions={<Button onClick={() => setTermsOpen(false)}>{t('common.close')}</Button>}
       >
         <MultilineText text={checkout.termsOfPurchase} />
       </Dialog>

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '../../../contract/checkout';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { useFormat } from '../../i18n/useFormat';
+import { useValidateWhenLeft } from '../../lib/validate-when-left';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { singleDeliveryOption } from './checkout-machine';
@@ -34,9 +36,10 @@ export function DeliveryStep({ checkout, chosen, onChosen }: Props) {
   const [pickup, setPickup] = useState<string | null>(chosen?.pickupLocationUuid ?? null);
   const shipped = method?.type === 'postage';
   const { user } = checkout;
+  const schema = deliveryFormSchema(checkout.options, shipped);
   const form = useForm<DeliveryFormValues>({
-    resolver: zodResolver(deliveryFormSchema(checkout.options, shipped)),
-    mode: 'onChange',
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
     defaultValues: {
       contactInfo: chosen?.data.contactInfo ?? { name: user.name, emailAddress: user.emailAddress },
       deliveryAddress: chosen?.data.deliveryAddress
@@ -52,10 +55,14 @@ export function DeliveryStep({ checkout, chosen, onChosen }: Props) {
           },
     },
   });
+  const field = useValidateWhenLeft(form);
+  // Whether Continue can be tapped, by the chosen method's rules, without showing any message:
+  // picking a method never turns a field red (each field speaks once changed and left).
+  const complete = schema.safeParse(form.watch()).success;
   const errors = form.formState.errors.contactInfo;
   const message = (key: string | undefined) => (key ? t(key as ParseKeys) : undefined);
   const needsPickup = (method?.pickupLocations.length ?? 0) > 0;
-  const ready = method !== undefined && (!needsPickup || pickup !== null) && form.formState.isValid;
+  const ready = method !== undefined && (!needsPickup || pickup !== null) && complete;
 
   return (
     <form
@@ -85,7 +92,6 @@ export function DeliveryStep({ checkout, chosen, onChosen }: Props) {
                 onChange={() => {
                   setOptionUuid(o.uuid);
                   setPickup(null);
-                  void form.trigger();
                 }}
               />
               <span className={styles.choiceText}>
@@ -129,18 +135,20 @@ export function DeliveryStep({ checkout, chosen, onChosen }: Props) {
             label={t('checkout.name')}
             autoComplete="name"
             error={message(errors?.name?.message)}
-            {...form.register('contactInfo.name')}
+            maxLength={FIELD_LIMITS.name}
+            {...field('contactInfo.name')}
           />
           <TextField
             label={t('checkout.email')}
             type="email"
             autoComplete="email"
             error={message(errors?.emailAddress?.message)}
-            {...form.register('contactInfo.emailAddress')}
+            maxLength={FIELD_LIMITS.email}
+            {...field('contactInfo.emailAddress')}
           />
         </fieldset>
       )}
-      {shipped && <ShippingFields form={form} options={checkout.options} />}
+      {shipped && <ShippingFields form={form} field={field} options={checkout.options} />}
       <Button type="submit" block disabled={!ready}>
         {t('checkout.continue')}
       </Button>

@@ -2,6 +2,8 @@ import type { ParseKeys } from 'i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '../../../contract/checkout';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
+import type { useValidateWhenLeft } from '../../lib/validate-when-left';
 import { TextField } from '../../ui/TextField';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import type { DeliveryFormValues } from './delivery-form';
@@ -14,11 +16,24 @@ type Field = keyof DeliveryFormValues['deliveryAddress'];
  * The recipient's address (postage): docs/rules/purchase.md §5 rules, §9 layout by country,
  * autocomplete.
  */
+/** The longest text the server keeps, per address field. */
+const limits: Record<Field, number> = {
+  name: FIELD_LIMITS.name,
+  address: FIELD_LIMITS.address,
+  address2: FIELD_LIMITS.address,
+  postalCode: FIELD_LIMITS.postalCode,
+  city: FIELD_LIMITS.city,
+  state: FIELD_LIMITS.state,
+};
+
 export function ShippingFields({
   form,
+  field: register,
   options,
 }: {
   form: UseFormReturn<DeliveryFormValues>;
+  /** The form's fields registered to speak once changed and left. */
+  field: ReturnType<typeof useValidateWhenLeft<DeliveryFormValues>>;
   options: Checkout['options'];
 }) {
   const { t } = useTranslation();
@@ -31,7 +46,8 @@ export function ShippingFields({
         label={label}
         autoComplete={autoComplete}
         error={key ? t(key as ParseKeys, { defaultValue: key }) : undefined}
-        {...form.register(`deliveryAddress.${name}`)}
+        maxLength={limits[name]}
+        {...register(`deliveryAddress.${name}`)}
       />
     );
   };

@@ -39,6 +39,7 @@ export function UpsellDialog({ checkoutUuid, item, onCart, onNext }: Props) {
       });
     return (
       <Dialog
+        closeLabel={t('common.close')}
         open
         onClose={onNext}
         title={t('checkout.specialOffer')}

@@ -60,6 +60,7 @@ export function AddCodeForm() {
         onSubmit={submit}
       />
       <Dialog
+        closeLabel={t('common.close')}
         open={confirmCode !== null}
         onClose={() => setConfirmCode(null)}
         title={t('entry.simulatedTitle')}
@@ -87,6 +88,7 @@ export function AddCodeForm() {
         </p>
       </Dialog>
       <Dialog
+        closeLabel={t('common.close')}
         open={warning !== null}
         onClose={() => setWarning(null)}
         title={t('entry.warningTitle')}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { canSubmitCode, codeFieldError } from './code-rules';
@@ -17,14 +18,18 @@ interface CodeFormProps {
 /**
  * The access-code field: submit waits for 6 characters, the server's error shows under it.
  * A plain controlled form (it ships with the front page): the field's own message shows once
- * it has been left or submitted, then follows the typing.
+ * it has been changed and left, or submitted, then follows the typing. The server's refusal
+ * belongs to the code that was sent: it shows only while the field still holds that code.
  */
 export function CodeForm({ submitLabel, busy, serverError, onSubmit }: CodeFormProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
+  const [changed, setChanged] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const fieldError = touched ? codeFieldError(code) : null;
+  const refusal = serverError !== null && code.trim() === sent ? serverError : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,6 +39,7 @@ export function CodeForm({ submitLabel, busy, serverError, onSubmit }: CodeFormP
       input.current?.focus();
       return;
     }
+    setSent(code.trim());
     onSubmit(code.trim());
   };
 
@@ -44,13 +50,17 @@ export function CodeForm({ submitLabel, busy, serverError, onSubmit }: CodeFormP
         name="code"
         label={t('entry.codeLabel')}
         helper={t('entry.codeHelp')}
-        error={serverError ?? (fieldError ? t(fieldError) : undefined)}
+        error={refusal ?? (fieldError ? t(fieldError) : undefined)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
+        maxLength={FIELD_LIMITS.code}
         value={code}
-        onChange={(event) => setCode(event.target.value)}
-        onBlur={() => setTouched(true)}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setChanged(true);
+        }}
+        onBlur={() => setTouched((was) => was || changed)}
       />
       <div className={styles.actions}>
         <Button type="submit" block busy={busy} disabled={!canSubmitCode(code)}>

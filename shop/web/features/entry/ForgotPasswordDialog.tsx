@@ -44,10 +44,10 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: Props) {
   if (state.matches('result')) {
     return (
       <Dialog
+        closeLabel={t('common.close')}
         open={open}
         onClose={onClose}
         title={t('forgot.title')}
-        actions={<Button onClick={onClose}>{t('common.close')}</Button>}
       >
         <Alert tone="success">{state.context.message}</Alert>
       </Dialog>
@@ -55,7 +55,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: Props) {
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('forgot.title')}>
+    <Dialog closeLabel={t('common.close')} open={open} onClose={onClose} title={t('forgot.title')}>
       <form
         noValidate
         onSubmit={form.handleSubmit((values) => send({ type: 'SEND', email: values.email }))}

@@ -14,16 +14,14 @@ export function NotReceivedCode() {
         {t('entry.notReceived')}
       </Button>
       <Dialog
+        closeLabel={t('common.close')}
         open={open}
         onClose={() => setOpen(false)}
         title={t('entry.notReceived')}
         actions={
-          <>
-            <ButtonLink to={paths.contactus} variant="secondary">
-              {t('menu.contactUs')}
-            </ButtonLink>
-            <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
-          </>
+          <ButtonLink to={paths.contactus} variant="secondary">
+            {t('menu.contactUs')}
+          </ButtonLink>
         }
       >
         <p>{t('entry.helpText')}</p>

@@ -175,6 +175,7 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
         </Suspense>
       )}
       <Dialog
+        closeLabel={t('common.close')}
         open={warning}
         onClose={() => setWarning(false)}
         title={t('packages.warningTitle')}
@@ -197,6 +198,7 @@ export function PackageBuilder({ instance, sets, lineUuid }: Props) {
         <p>{t('packages.warning')}</p>
       </Dialog>
       <Dialog
+        closeLabel={t('common.close')}
         open={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}
         title={t('packages.leaveTitle')}

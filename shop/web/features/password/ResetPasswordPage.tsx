@@ -107,6 +107,7 @@ export function ResetPasswordPage() {
         </Button>
       </form>
       <Dialog
+        closeLabel={t('common.close')}
         open={state.matches('done')}
         onClose={() => void navigate(paths.frontpage)}
         title={t('reset.title')}

@@ -24,14 +24,14 @@ interface Props {
 export function ShareDialog({ open, onClose, preselected }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title={t('share.title')}>
+    <Dialog closeLabel={t('common.close')} open={open} onClose={onClose} title={t('share.title')}>
       {/* Mounted only while open, so every opening starts at the first step. */}
-      {open && <ShareSteps onClose={onClose} preselected={preselected} />}
+      {open && <ShareSteps preselected={preselected} />}
     </Dialog>
   );
 }
 
-function ShareSteps({ onClose, preselected }: Omit<Props, 'open'>) {
+function ShareSteps({ preselected }: Pick<Props, 'preselected'>) {
   const { t } = useTranslation();
   const sets = usePictureSets();
   const [state, send] = useMachine(
@@ -39,11 +39,6 @@ function ShareSteps({ onClose, preselected }: Omit<Props, 'open'>) {
     { input: { preselected } },
   );
   const { selected, recipients, sentTo, error, failed } = state.context;
-  const closeButton = (
-    <Button variant="secondary" onClick={onClose}>
-      {t('common.close')}
-    </Button>
-  );
 
   if (sets.isPending) return <LoadingBlock label={t('common.loading')} />;
   if (sets.isError) return <Alert tone="error">{t('common.loadFailed')}</Alert>;
@@ -51,7 +46,6 @@ function ShareSteps({ onClose, preselected }: Omit<Props, 'open'>) {
     return (
       <>
         <p>{t('share.nothingToShare')}</p>
-        <div className={styles.actions}>{closeButton}</div>
       </>
     );
 
@@ -65,7 +59,6 @@ function ShareSteps({ onClose, preselected }: Omit<Props, 'open'>) {
           ))}
         </ul>
         <div className={styles.actions}>
-          {closeButton}
           <Button onClick={() => send({ type: 'SEND_MORE' })}>{t('share.sendMore')}</Button>
         </div>
       </>
@@ -80,7 +73,6 @@ function ShareSteps({ onClose, preselected }: Omit<Props, 'open'>) {
           onToggle={(subjectUuid) => send({ type: 'TOGGLE_SET', subjectUuid })}
         />
         <div className={styles.actions}>
-          {closeButton}
           <Button disabled={selected.length === 0} onClick={() => send({ type: 'NEXT' })}>
             {t('common.continue')}
           </Button>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { FIELD_LIMITS } from '../../../../contract/field-limits';
 import { useShopSettings } from '../../../api/shop/get-shop-settings';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
@@ -10,6 +11,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { MultilineText } from '../../../ui/MultilineText';
 import { useDocumentTitle } from '../../../ui/Page';
 import { TextField } from '../../../ui/TextField';
+import { useValidateWhenLeft } from '../../../lib/validate-when-left';
 import { registerSchema } from '../validation';
 import type { RegisterForm } from '../validation';
 import styles from '../entry.module.css';
@@ -32,13 +34,14 @@ export function RegisterStep({ email, busy, error, errorFields, onSubmit, onBack
   useDocumentTitle(t('register.heading'));
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerSchema),
-    mode: 'onTouched',
+    mode: 'onSubmit',
     defaultValues: { mobile: '', password: '', acceptmail: false },
     values: settings
       ? { mobile: '', password: '', acceptmail: settings.options.acceptMailDefaultOn }
       : undefined,
     resetOptions: { keepDirtyValues: true },
   });
+  const field = useValidateWhenLeft(form);
   const { errors, isValid } = form.formState;
   const message = (key: string | undefined) => (key ? t(key as ParseKeys) : undefined);
   const flagged = (field: string) => errorFields.includes(field);
@@ -66,7 +69,8 @@ export function RegisterStep({ email, busy, error, errorFields, onSubmit, onBack
             autoFocus
             error={message(errors.mobile?.message)}
             invalid={flagged('mobile')}
-            {...form.register('mobile')}
+            maxLength={FIELD_LIMITS.phone}
+            {...field('mobile')}
           />
           <TextField
             label={t('register.password')}
@@ -75,7 +79,8 @@ export function RegisterStep({ email, busy, error, errorFields, onSubmit, onBack
             helper={t('register.passwordHelp')}
             error={message(errors.password?.message)}
             invalid={flagged('password') || flagged('confirm_password')}
-            {...form.register('password')}
+            maxLength={FIELD_LIMITS.password}
+            {...field('password')}
           />
           {showAcceptMail && (
             <Checkbox label={t('register.acceptMail')} {...form.register('acceptmail')} />
@@ -103,10 +108,10 @@ export function RegisterStep({ email, busy, error, errorFields, onSubmit, onBack
         </form>
       </section>
       <Dialog
+        closeLabel={t('common.close')}
         open={termsOpen}
         onClose={() => setTermsOpen(false)}
         title={t('register.termsTitle')}
-        actions={<Button onClick={() => setTermsOpen(false)}>{t('common.close')}</Button>}
       >
         <MultilineText text={settings?.terms.termsOfService ?? ''} />
       </Dialog>

@@ -1,0 +1,82 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSelector } from '@xstate/react';
+import { describe, expect, it } from 'vitest';
+import { EditorDialogs } from './EditorDialogs';
+import { group, portrait, startEditor } from './machine/testHarness';
+import { editorStringsEn } from './strings';
+
+type Editor = Awaited<ReturnType<typeof startEditor>>;
+
+/** The editor's dialogs over two buttons standing in for the toolbar that opened them. */
+function Host({ editor, onOpen }: { editor: Editor; onOpen: () => void }) {
+  const snapshot = useSelector(editor.actor, (s) => s);
+  return (
+    <>
+      <button type="button" onClick={onOpen}>
+        Open
+      </button>
+      <button type="button">Behind</button>
+      <EditorDialogs snapshot={snapshot} strings={editorStringsEn} send={editor.actor.send} />
+    </>
+  );
+}
+
+async function showDialog(editor: Editor, onOpen: () => void, name: string) {
+  const user = userEvent.setup();
+  render(<Host editor={editor} onOpen={onOpen} />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return { user, opener, dialog };
+}
+
+/** Unsaved changes: a photo placed, then Cancel asks before leaving. */
+async function unsavedChanges() {
+  const editor = await startEditor();
+  editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
+  editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
+  editor.actor.send({ type: 'DONE' });
+  editor.clock.increment(1_000);
+  return editor;
+}
+
+const menu = (editor: Editor) => editor.actor.getSnapshot().value;
+
+describe('the editor dialogs', () => {
+  it('Unsaved changes takes focus, keeps it inside, Escape stays and focus returns', async () => {
+    const editor = await unsavedChanges();
+    const { user, opener, dialog } = await showDialog(
+      editor,
+      () => editor.actor.send({ type: 'CANCEL' }),
+      'Unsaved changes',
+    );
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(editor.actor.getSnapshot().matches({ editing: { menu: { main: 'idle' } } })).toBe(true);
+    expect(menu(editor)).not.toBe('left');
+    expect(opener).toHaveFocus();
+  });
+
+  it('Picture not allowed takes focus, closes on Escape and gives focus back', async () => {
+    const editor = await startEditor();
+    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
+    const { user, opener } = await showDialog(
+      editor,
+      () => editor.actor.send({ type: 'PICK_PICTURE', uuid: group.uuid }),
+      'Picture not allowed',
+    );
+    expect(screen.getByRole('button', { name: 'Ok' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(editor.actor.getSnapshot().matches({ editing: { menu: { image: 'editing' } } })).toBe(
+      true,
+    );
+    expect(opener).toHaveFocus();
+  });
+});

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Checkout } from '../../../contract/checkout';
+import { renderInShop } from '../../test/render';
+import { DeliveryStep } from './DeliveryStep';
+
+// The address search answers one town, which resolves without a street.
+vi.mock('../../api/checkout/address', () => ({
+  autocompleteAddress: () => Promise.resolve([{ id: 'trd', suggestion: '7003 Trondheim' }]),
+  resolveAddress: () =>
+    Promise.resolve({
+      address1: '',
+      address2: '',
+      postalCode: '7003',
+      city: 'Trondheim',
+      state: '',
+    }),
+}));
+
+const money = (amount: number) => ({ amount, currency: 'NOK' });
+const option = (uuid: string, type: 'postage' | 'pickup') => ({
+  uuid,
+  name: uuid,
+  description: '',
+  type,
+  price: money(4900),
+  deliverytime: 0,
+  expire: null,
+  isExpress: false,
+  subjects: [],
+});
+/** A parent without a name on file, offered a letter (postage) and a school delivery. */
+const checkout = {
+  checkoutUuid: 'c1',
+  user: {
+    name: '',
+    emailAddress: 'parent@example.com',
+    address: { address: '', address2: '', postalCode: '', city: '', state: '' },
+  },
+  options: {
+    country: 'NO',
+    hidePostalCode: false,
+    gatherState: false,
+    gatherAddress2: false,
+    useAddressAutocompleteService: false,
+  },
+  deliveryOptions: [
+    { type: 'postage', name: 'Postage', deliveryOptions: [option('Letter', 'postage')] },
+    { type: 'school', name: 'School', deliveryOptions: [option('To school', 'pickup')] },
+  ].map((m) => ({ ...m, pickupLocations: [] })),
+} as unknown as Checkout;
+
+function showDelivery(shown: Checkout = checkout) {
+  const onChosen = vi.fn();
+  const view = renderInShop(<DeliveryStep checkout={shown} chosen={null} onChosen={onChosen} />);
+  return { ...view, onChosen };
+}
+
+describe('DeliveryStep', () => {
+  it('does not turn Full name red when a delivery method is picked', async () => {
+    const { user } = showDelivery();
+    await user.click(screen.getByRole('radio', { name: /To school/ }));
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    expect(name).toBeValid();
+    expect(screen.queryByText('This is required!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('says what is missing once a field was changed and left, and then lets the parent on', async () => {
+    const { user, onChosen } = showDelivery();
+    await user.click(screen.getByRole('radio', { name: /To school/ }));
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    await user.type(name, 'E');
+    await user.clear(name);
+    await user.tab();
+    expect(screen.getByText('This is required!')).toBeVisible();
+    await user.type(name, 'Emma Hansen');
+    expect(screen.queryByText('This is required!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onChosen).toHaveBeenCalledWith(
+      expect.objectContaining({
+        optionUuid: 'To school',
+        data: expect.objectContaining({
+          contactInfo: { name: 'Emma Hansen', emailAddress: 'parent@example.com' },
+        }),
+      }),
+    );
+  });
+
+  it('asks for the address of a letter only as the parent fills it', async () => {
+    const { user } = showDelivery();
+    await user.click(screen.getByRole('radio', { name: /Letter/ }));
+    expect(screen.queryByText('This is required!')).not.toBeInTheDocument();
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    expect(address).toHaveAttribute('maxlength', '200');
+    expect(screen.getAllByRole('textbox', { name: 'Full name' })[0]).toHaveAttribute(
+      'maxlength',
+      '200',
+    );
+  });
+
+  it('clears the street message as the parent types the street a found town lacked', async () => {
+    const withSearch = {
+      ...checkout,
+      user: { ...checkout.user, name: 'Kari Nordmann' },
+      options: { ...checkout.options, useAddressAutocompleteService: true },
+    } as Checkout;
+    const { user } = showDelivery(withSearch);
+    await user.click(screen.getByRole('radio', { name: /Letter/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Search for your address' }), 'trondheim');
+    const suggestions = await screen.findByRole(
+      'list',
+      { name: 'Address suggestions' },
+      {
+        timeout: 5000,
+      },
+    );
+    await user.click(within(suggestions).getByRole('button', { name: '7003 Trondheim' }));
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveValue('Trondheim'));
+    // The picked town has no street: the form says so on the Address field.
+    expect(screen.getByText('This is required!')).toBeVisible();
+
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await user.type(address, 'Munkegata 1');
+    // Gone while the parent is still in the field: had it waited for the field to be left, it
+    // would vanish under the tap on Continue and move the button from under the finger.
+    expect(address).toHaveFocus();
+    await waitFor(() => expect(screen.queryByText('This is required!')).not.toBeInTheDocument());
+    expect(address).toBeValid();
+  });
+});
