@@ -1,5 +1,5 @@
-// Two shop processes on one PostgreSQL, started together, behind a round-robin balancer on
-// loopback: a parent's journey crosses them request by request, a surge of parents buys at
+// Two shop processes on one PostgreSQL and one S3 bucket (each with a data folder of its own,
+// as two machines have), started together, behind a round-robin balancer on loopback: a parent's journey crosses them request by request, a surge of parents buys at
 // once, the limits hold as for one process, and a stopped process finishes what it began.
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,19 +9,22 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeRoutes } from '../../contract/codes';
+import { codeRoutes, normaliseAccessCode } from '../../contract/codes';
+import { pictureUrl } from '../../contract/picture-urls';
 import { openDatabase, type Database } from '../db/client';
-import { orders, users } from '../db/schema';
+import { accessCodes, orders, pictures, users } from '../db/schema';
 import { DEMO_CODES, demoUuid } from '../demo/demo-accounts';
 import { addPrintLine, newCustomer, postage, TEST_CARD } from '../routes/checkout/test-cart';
 import { shownTotal } from '../test/buy-now';
 import { Browser } from '../test/client';
 import { createScratchDatabase, testPostgresUrl, type ScratchDatabase } from '../test/database';
+import { startTestS3Server, type TestS3Server } from '../test/s3-server';
 import { freePort, ShopProcess } from '../test/shop-process';
 
 let scratch: ScratchDatabase;
 let database: Database;
-let dataDir = '';
+let dataDirs: string[] = [];
+let s3: TestS3Server | undefined;
 let shops: ShopProcess[] = [];
 let balancer: Server;
 let base = '';
@@ -111,12 +114,22 @@ beforeAll(async () => {
   const server = testPostgresUrl();
   if (!server) throw new Error('This suite runs in the pg project (npm run test:pg)');
   scratch = await createScratchDatabase(server);
-  // One picture folder for both, as a shared disk would be: PostgreSQL takes no DATA_DIR lock.
-  dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-two-'));
-  shops = [
-    new ShopProcess(dataDir, await freePort(), { env: { DATABASE_URL: scratch.url } }),
-    new ShopProcess(dataDir, await freePort(), { env: { DATABASE_URL: scratch.url } }),
-  ];
+  // The pictures live in one bucket; nothing else is shared but the database.
+  s3 = await startTestS3Server(['keepsake-two']);
+  const env = {
+    DATABASE_URL: scratch.url,
+    STORAGE: 's3',
+    S3_BUCKET: 'keepsake-two',
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: '1',
+  };
+  dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'keepsake-two-')));
+  shops = await Promise.all(
+    dataDirs.map(async (dataDir) => new ShopProcess(dataDir, await freePort(), { env })),
+  );
   // Started together, as a deploy starts them: they migrate and fill the database in turn.
   await Promise.all(shops.map((shop) => shop.start(300_000)));
   database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
@@ -130,7 +143,8 @@ afterAll(async () => {
   for (const shop of shops) await shop.stop();
   await database?.close();
   await scratch?.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await s3?.stop();
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 const POSTAGE = demoUuid('delivery-option:postage');
@@ -191,6 +205,19 @@ describe('two shop processes on one PostgreSQL behind a round-robin balancer', (
     const code = await visitor.get(`${codeRoutes.verify.path}?code=${DEMO_CODES.class4b}`);
     expect(code.statusCode).toBe(200);
     expect(code.json()).toMatchObject({ valid: true });
+    // A picture of the set, asked of each process in turn: both read it from the one bucket
+    // (only one of them seeded it).
+    const [picture] = await database.db
+      .select({ uuid: pictures.uuid })
+      .from(pictures)
+      .innerJoin(accessCodes, eq(accessCodes.pictureSetUuid, pictures.pictureSetUuid))
+      .where(eq(accessCodes.code, normaliseAccessCode(DEMO_CODES.class4b)))
+      .limit(1);
+    for (const _process of [0, 1]) {
+      const shown = await visitor.get(pictureUrl(picture?.uuid ?? '', { size: '320' }));
+      expect(shown.statusCode).toBe(200);
+      expect(String(shown.headers['content-type'])).toMatch(/^image\//);
+    }
 
     const email = `journey-${Date.now()}@keepsake.test`;
     const parent = await newCustomer(shop, email);
