@@ -22,7 +22,7 @@ const POSTAGE = demoUuid('delivery-option:postage');
 const CARD = demoUuid('payment:card');
 const MOBILE = demoUuid('payment:mobile');
 const VISA = TEST_CARD;
-const REFUSED = { error: Messages.cartChanged };
+const REFUSED = { error: Messages.cartChanged, code: 'cart-changed' };
 
 const cardUrl = (uuid: string) => `/api/webshop/payment/${uuid}/card`;
 const mobileUrl = (uuid: string) => `/api/webshop/payment/${uuid}/mobile`;

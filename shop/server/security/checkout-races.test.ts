@@ -312,6 +312,7 @@ describe('Buy now charges the total its button showed', () => {
     const now = shown + 19900;
     expect(refused.json()).toEqual({
       error: Messages.totalChanged.replace('%s', formatMoney(money(now))),
+      code: 'total-changed',
     });
     expect(
       await app.db

@@ -24,7 +24,7 @@ const STORE = demoUuid('delivery-option:store');
 const INVOICE = demoUuid('payment:invoice');
 const MOBILE = demoUuid('payment:mobile');
 const CARD = demoUuid('payment:card');
-const REFUSED = { error: Messages.testPaymentsOff };
+const REFUSED = { error: Messages.testPaymentsOff, code: 'test-payments-off' };
 
 /** A Buy now body; where the gateway is refused first, its total is never compared. */
 const payload = (paymentOptionUuid: string, paymentOptionData: object = {}, total = 0) => ({

@@ -29,6 +29,7 @@ describe('checkout upsell: catalogues and digital sets', () => {
     expect(none.json()).toEqual({
       error:
         'You need to select how many cataloges you would like before clicking Add to shopping cart',
+      code: 'quantity-refused',
     });
     const tooMany = await b.post(`${base}/catalogues`, {
       catalogues: [{ uuid: demoUuid('catalogue:emma'), quantity: 11 }],
