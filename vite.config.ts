@@ -130,6 +130,8 @@ export default defineConfig({
             'shop/server/routes/templates/templates.test.ts',
             'shop/server/security/picture-originals.test.ts',
             'shop/server/security/uploads-abuse.test.ts',
+            // Print files are drawn from the originals, wherever they are kept.
+            'shop/server/services/fulfilment/lab-job.test.ts',
           ],
           globalSetup: ['shop/server/test/s3-global-setup.ts'],
           testTimeout: 20_000,

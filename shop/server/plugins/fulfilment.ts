@@ -17,7 +17,7 @@ export default fp(
       return;
     }
     const worker = createFulfilmentWorker(app.db, {
-      dataDir: app.config.dataDir,
+      storage: app.storage,
       labJobsDir: labJobsDir(app.config),
       log: (message, error) => app.log.error({ err: error }, message),
     });
@@ -27,5 +27,5 @@ export default fp(
     });
     app.addHook('onClose', async () => worker.close());
   },
-  { name: 'fulfilment', fastify: '5.x', dependencies: ['db'] },
+  { name: 'fulfilment', fastify: '5.x', dependencies: ['db', 'storage'] },
 );

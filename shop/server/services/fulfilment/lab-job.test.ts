@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { demoProductUuid } from '../../demo/product-catalogue';
-import { createTestApp, TEST_DATA_DIR } from '../../test/app';
+import { createTestApp } from '../../test/app';
 import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
 import { ADULT_PID, postage } from '../../routes/checkout/test-cart';
@@ -116,7 +116,7 @@ describe('lab jobs', () => {
       })
       .where(eq(orderDetails.orderUuid, school));
     const worker = createFulfilmentWorker(app.db, {
-      dataDir: TEST_DATA_DIR,
+      storage: app.storage,
       labJobsDir: labDir,
       render: runPrintTasks,
     });
@@ -176,7 +176,7 @@ describe('lab jobs', () => {
     const order = await buyCard(await parent());
     let calls = 0;
     const failing = createFulfilmentWorker(app.db, {
-      dataDir: TEST_DATA_DIR,
+      storage: app.storage,
       labJobsDir: labDir,
       render: async (tasks) => {
         if (tasks.some((t) => t.outFile.includes(order))) calls += 1;
@@ -194,7 +194,7 @@ describe('lab jobs', () => {
     // Not due again at once: a second pass does not touch it until its retry time.
     expect((failed?.runAfter.getTime() ?? 0) - Date.now()).toBeGreaterThan(10_000);
     const again = createFulfilmentWorker(app.db, {
-      dataDir: TEST_DATA_DIR,
+      storage: app.storage,
       labJobsDir: labDir,
       render: runPrintTasks,
     });

@@ -1,7 +1,9 @@
 // A confirmed order as a lab job: a folder with its print files, manifest.json and packing slip,
 // and for school pickup the school delivery's batch manifest and packing list.
+import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -21,6 +23,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
+import { storageKeys, type Storage } from '../../storage';
 import { templateLineData } from '../templates/lines-data';
 import type { LabDelivery, LabLine, LabManifest, SchoolBatch } from './manifest';
 import { packingSlipPdf, schoolPackingListPdf } from './packing-slip';
@@ -28,7 +31,8 @@ import { type PrintTask, renderInChild } from './render-child';
 import { langOf, LOCALES, type Lang } from './strings';
 
 export interface LabJobConfig {
-  dataDir: string;
+  /** Where the originals and template art are kept (disk or a bucket). */
+  storage: Storage;
   /** Where lab jobs are written (LAB_JOBS_DIR; DATA_DIR/lab-jobs by default). */
   labJobsDir: string;
   /** Renders the print files; a child process unless a caller runs them in-process. */
@@ -70,11 +74,10 @@ function designImages(design: Design): string[] {
   return found;
 }
 
-/** The original file of every picture, upload and background asked for. */
-async function originals(db: Db, dataDir: string, uuids: string[]) {
+/** The storage key of the original of every picture, upload and background asked for. */
+async function originals(db: Db, uuids: string[]) {
   const files = new Map<string, string>();
   if (uuids.length === 0) return files;
-  const dir = path.join(dataDir, 'pictures');
   const lists = await Promise.all([
     db
       .select({ uuid: pictures.uuid, file: pictures.file })
@@ -89,8 +92,23 @@ async function originals(db: Db, dataDir: string, uuids: string[]) {
       .from(backgrounds)
       .where(inArray(backgrounds.uuid, uuids)),
   ]);
-  for (const row of lists.flat()) files.set(row.uuid, path.join(dir, row.file));
+  for (const row of lists.flat()) files.set(row.uuid, storageKeys.picture(row.file));
   return files;
+}
+
+/** The work folder's copy of the stored files the renderer reads (removed before delivery). */
+const SOURCES = '.sources';
+
+/**
+ * Copies stored files (by key) into the work folder, one at a time so memory stays bounded: the
+ * renderer runs in a child process and reads files, while the originals may live in a bucket.
+ */
+async function stageSources(storage: Storage, work: string, keys: Iterable<string>) {
+  for (const key of new Set(keys)) {
+    const local = path.join(work, SOURCES, ...key.split('/'));
+    await mkdir(path.dirname(local), { recursive: true });
+    await pipeline(await storage.getStream(key), createWriteStream(local));
+  }
 }
 
 type StoredDelivery = {
@@ -256,7 +274,13 @@ export async function planLabJob(
       )
     : new Map<string, string>();
   const imageUuids = [...new Set(items.flatMap((i) => (i.design ? designImages(i.design) : [])))];
-  const files = await originals(db, config.dataDir, imageUuids);
+  const files = await originals(db, imageUuids);
+  const sources = new Set<string>();
+  const artPrefixes = new Set<string>();
+  const staged = (key: string) => {
+    sources.add(key);
+    return path.join(folder, SOURCES, ...key.split('/'));
+  };
   const templateRows = await Promise.all(
     items.map((i) =>
       i.design
@@ -301,7 +325,7 @@ export async function planLabJob(
     for (const uuid of designImages(item.design)) {
       const original = files.get(uuid);
       if (!original) throw new Error(`The original of picture ${uuid} is gone`);
-      imageFiles[uuid] = original;
+      imageFiles[uuid] = staged(original);
     }
     tasks.push({
       definition: stored.definition,
@@ -309,7 +333,11 @@ export async function planLabJob(
       locale: LOCALES[language],
       language,
       imageFiles,
-      artDir: path.join(config.dataDir, 'templates', stored.uuid, String(stored.version)),
+      artDir: (() => {
+        const prefix = storageKeys.templateArt(stored.uuid, stored.version, '');
+        artPrefixes.add(prefix);
+        return path.join(folder, SOURCES, ...prefix.split('/').filter(Boolean));
+      })(),
       outFile: path.join(folder, file),
       title: `${orderReference(orderUuid)} ${item.product}`,
     });
@@ -340,6 +368,10 @@ export async function planLabJob(
         ? { name: school?.school ?? d.name, group: school?.job ?? null }
         : null,
   };
+  for (const prefix of artPrefixes) {
+    for (const key of await config.storage.list(prefix)) sources.add(key);
+  }
+  await stageSources(config.storage, folder, sources);
   return {
     manifest: {
       orderReference: orderReference(orderUuid),
@@ -370,6 +402,7 @@ export async function writeLabJob(
   try {
     const { manifest, tasks } = await planLabJob(db, config, orderUuid, work);
     await (config.render ?? renderInChild)(tasks);
+    await rm(path.join(work, SOURCES), { recursive: true, force: true });
     await writeFile(path.join(work, manifest.packingSlip), await packingSlipPdf(manifest));
     await writeFile(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     // A job written before a crash (moved, not yet marked done) is replaced by this one.
