@@ -22,6 +22,7 @@ import pg from 'pg';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../shop/server/demo/demo-accounts';
 import { shopEnv } from '../../shop/server/test/shop-process';
 import { printFigure, round } from './figure';
+import { fromNewAddressEachRequest, waitFor } from './load';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const connections = 200;
@@ -114,9 +115,6 @@ async function load(url: string, headers: Record<string, string>, vary?: boolean
   return result;
 }
 
-// Never the same address twice, warm-up included: the per-address code limit must not answer.
-let n = 0;
-
 interface Run {
   rps: number;
   total: number;
@@ -140,22 +138,7 @@ async function run(
     duration: seconds,
     headers,
     // Every request from another parent's address, as on a photo-day evening.
-    ...(vary
-      ? {
-          requests: [
-            {
-              setupRequest: (req: { headers?: Record<string, string> }) => {
-                n += 1;
-                req.headers = {
-                  ...req.headers,
-                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                };
-                return req;
-              },
-            },
-          ],
-        }
-      : {}),
+    ...(vary ? fromNewAddressEachRequest() : {}),
   });
   return {
     rps: result.requests.average,
@@ -164,18 +147,6 @@ async function run(
     p99: result.latency.p99,
     non2xx: result.non2xx,
   };
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 // The baseline: a bare Fastify answering the shop's own JSON, alone in its process.

@@ -16,23 +16,12 @@ import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../shop/server/demo/dem
 import { startPostgres } from '../../shop/server/test/postgres-server';
 import { freePort, shopEnv } from '../../shop/server/test/shop-process';
 import { printFigure, round } from './figure';
+import { fromNewAddressEachRequest, waitFor } from './load';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const connections = 200;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** N shop processes on one database, each with a data folder of its own. */
 async function startShops(count: number, databaseUrl: string): Promise<ChildProcess[]> {
@@ -59,7 +48,7 @@ async function startShops(count: number, databaseUrl: string): Promise<ChildProc
         },
       );
       closeSync(log);
-      await waitFor(`http://127.0.0.1:${port}/readyz`);
+      await waitFor(`http://127.0.0.1:${port}/readyz`, 300);
       return Object.assign(child, { port, dir });
     }),
   );
@@ -95,28 +84,12 @@ function roundRobin(ports: number[]): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-let n = 0;
 async function surge(url: string, headers: Record<string, string>, vary: boolean) {
   const options = {
     url,
     connections,
     headers,
-    ...(vary
-      ? {
-          requests: [
-            {
-              setupRequest: (req: { headers?: Record<string, string> }) => {
-                n += 1;
-                req.headers = {
-                  ...req.headers,
-                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                };
-                return req;
-              },
-            },
-          ],
-        }
-      : {}),
+    ...(vary ? fromNewAddressEachRequest() : {}),
   };
   await autocannon({ ...options, duration: 3 });
   const load = loadavg()[0] ?? 0;
