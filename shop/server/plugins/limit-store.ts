@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type pg from 'pg';
+import type { Database } from '../db/client';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -83,9 +84,17 @@ export async function postgresLimits(pool: pg.Pool): Promise<LimitStore> {
   };
 }
 
-/** The store for the shop's database: PostgreSQL's table, or this process' memory on PGlite. */
-export async function openLimitStore(database: { pool: pg.Pool | null }): Promise<LimitStore> {
-  return database.pool ? postgresLimits(database.pool) : memoryLimits();
+/**
+ * The store for the shop's database: PostgreSQL's table, or this process' memory on PGlite.
+ * Processes started together create the table one after the other (under the start-up lock):
+ * two concurrent `CREATE TABLE IF NOT EXISTS` can both miss the table and the second fails on
+ * its row type ("type rate_limits already exists").
+ */
+export async function openLimitStore(
+  database: Pick<Database, 'pool' | 'exclusive'>,
+): Promise<LimitStore> {
+  const pool = database.pool;
+  return pool ? database.exclusive(() => postgresLimits(pool)) : memoryLimits();
 }
 
 interface RateLimitRouteOptions {
