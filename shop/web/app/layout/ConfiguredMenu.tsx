@@ -5,7 +5,7 @@ import type { MenuItem } from '../../../contract/shop-settings';
 import { englishPages } from '../../i18n/i18n';
 import { toLanguage } from '../../i18n/languages';
 import { Dialog } from '../../ui/Dialog';
-import { isMenuItemVisible } from './shell-rules';
+import { groupEntries, isMenuItemVisible } from './shell-rules';
 import styles from './SideMenu.module.css';
 
 type Entry = Omit<MenuItem, 'children'>;
@@ -27,12 +27,14 @@ function hasShareItem(items: MenuItem[]): boolean {
 
 interface Props {
   items: MenuItem[];
+  /** Internal paths the menu always shows as fixed links: a group does not repeat them. */
+  fixedTargets: readonly string[];
   signedIn: boolean;
   onNavigate: () => void;
 }
 
 /** The shop's configured menu: internal links, external links, and items that open a dialog. */
-export function ConfiguredMenu({ items, signedIn, onNavigate }: Props) {
+export function ConfiguredMenu({ items, fixedTargets, signedIn, onNavigate }: Props) {
   const { t, i18n } = useTranslation();
   const [modal, setModal] = useState<Entry | null>(null);
   const language = toLanguage(i18n.language) ?? 'en';
@@ -72,6 +74,7 @@ export function ConfiguredMenu({ items, signedIn, onNavigate }: Props) {
     <>
       {visible(items).map((item) => {
         const children = visible((item as MenuItem).children);
+        const entries = groupEntries(item, children, fixedTargets);
         return (
           <li key={item.uuid}>
             {children.length === 0 ? (
@@ -80,9 +83,8 @@ export function ConfiguredMenu({ items, signedIn, onNavigate }: Props) {
               <details className={styles.group}>
                 <summary>{item.title[language]}</summary>
                 <ul className={styles.list}>
-                  {item.target !== '' && <li>{renderEntry(item)}</li>}
-                  {children.map((child) => (
-                    <li key={child.uuid}>{renderEntry(child)}</li>
+                  {entries.map((entry) => (
+                    <li key={entry.uuid}>{renderEntry(entry)}</li>
                   ))}
                 </ul>
               </details>

@@ -9,6 +9,8 @@ import { LanguagePicker } from './LanguagePicker';
 import { UserBlock } from './UserBlock';
 import styles from './SideMenu.module.css';
 
+const fixedTargets = [paths.contactus, paths.privacypolicy];
+
 /** The side menu: user block, the shop's menu, fixed links and the language picker. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <ul className={styles.list}>
           <ConfiguredMenu
             items={settings?.menu ?? []}
+            fixedTargets={fixedTargets}
             signedIn={isSignedIn(user)}
             onNavigate={onClose}
           />

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, OrderLine } from '../../../contract/cart';
-import { cartItemCount, isMenuItemVisible, keepPromoSpace, promoMessage } from './shell-rules';
+import {
+  cartItemCount,
+  groupEntries,
+  isMenuItemVisible,
+  keepPromoSpace,
+  promoMessage,
+} from './shell-rules';
 
 const money = (amount: number) => ({ amount, currency: 'NOK' });
 
@@ -70,5 +76,45 @@ describe('keepPromoSpace', () => {
     expect(keepPromoSpace(-1, 'shown')).toBe(false);
     expect(keepPromoSpace(0, 'none')).toBe(true);
     expect(keepPromoSpace(50_000, null)).toBe(true);
+  });
+});
+
+describe('groupEntries', () => {
+  const entry = (uuid: string, type: 'internal' | 'external' | 'modal', target: string) => ({
+    uuid,
+    type,
+    target,
+    visibility: 0,
+  });
+  const fixed = ['/contact-us', '/privacy-policy'];
+
+  it('never repeats a fixed link or the group itself (the demo Help group)', () => {
+    const help = entry('help', 'internal', '/contact-us');
+    const children = [
+      entry('contact', 'internal', '/contact-us'),
+      entry('photographers', 'external', 'https://keepsake.test/photographers'),
+    ];
+    expect(groupEntries(help, children, fixed).map((e) => e.uuid)).toEqual(['photographers']);
+  });
+
+  it('lists a group page of its own first, and each target once', () => {
+    const group = entry('gifts', 'internal', '/products/gifts');
+    const children = [
+      entry('mugs', 'internal', '/products/mugs'),
+      entry('gifts-again', 'internal', '/products/gifts'),
+      entry('share', 'modal', 'share-picture-sets'),
+    ];
+    expect(groupEntries(group, children, fixed).map((e) => e.uuid)).toEqual([
+      'gifts',
+      'mugs',
+      'share',
+    ]);
+  });
+
+  it('lists only the children of a group without a page', () => {
+    const group = entry('more', 'internal', '');
+    expect(groupEntries(group, [entry('a', 'internal', '/a')], fixed).map((e) => e.uuid)).toEqual([
+      'a',
+    ]);
   });
 });

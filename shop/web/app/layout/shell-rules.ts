@@ -36,3 +36,27 @@ export function isMenuItemVisible(item: Pick<MenuItem, 'visibility'>, signedIn: 
   if (item.visibility === 2) return !signedIn;
   return true;
 }
+
+type MenuEntry = Pick<MenuItem, 'uuid' | 'type' | 'target' | 'visibility'>;
+
+/**
+ * The entries a menu group lists when opened: its own page first (when it has one) and then its
+ * children, each link once. An internal target the menu already shows as a fixed link (Contact
+ * us, Privacy policy) is left out, so a shop that also configures it does not show it twice.
+ */
+export function groupEntries<T extends MenuEntry>(
+  group: T,
+  children: T[],
+  fixedTargets: readonly string[],
+): T[] {
+  const seen = new Set<string>();
+  const keep = (entry: T) => {
+    if (entry.type === 'internal' && fixedTargets.includes(entry.target)) return false;
+    const key = `${entry.type}:${entry.target}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const own = group.target !== '' && keep(group) ? [group] : [];
+  return [...own, ...children.filter(keep)];
+}
