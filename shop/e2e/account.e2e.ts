@@ -72,6 +72,18 @@ describe('my account and around', () => {
     await snap(page, 'account-1b-contact-after-reload');
   });
 
+  it('under My account the add-picture-set button answers from 5 characters', async () => {
+    const { page } = await newParent(DEMO_CODES.maja, 'addcode');
+    await page.goto('/my-account/add-picture-set');
+    const field = page.getByRole('textbox', { name: 'Your code' });
+    const button = page.getByRole('button', { name: 'Add picture set' });
+    await field.fill('ABCD');
+    expect(await button.isDisabled()).toBe(true);
+    await field.fill('ABCDE');
+    expect(await button.isEnabled()).toBe(true);
+    await snap(page, 'account-0-add-code-five-characters');
+  });
+
   it('a parent changes the password, logs out and signs in with the new one', async () => {
     const { page, email } = await newParent(DEMO_CODES.filip, 'password', 'old-password-1');
     await page.goto('/my-account/change-password');

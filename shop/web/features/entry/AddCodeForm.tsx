@@ -16,7 +16,7 @@ type Warning = NonNullable<AddPictureSetResponse['warning']> & { answer: AddPict
  * Adds a picture set to the signed-in account by code: a simulated user confirms first;
  * a warning names the subject and continues on OK; a redirect is followed; else the new set.
  */
-export function AddCodeForm() {
+export function AddCodeForm({ minimumToSubmit }: { minimumToSubmit?: number } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useUser();
@@ -56,6 +56,7 @@ export function AddCodeForm() {
       <CodeForm
         submitLabel={t('entry.addSubmit')}
         busy={add.isPending}
+        minimumToSubmit={minimumToSubmit}
         serverError={serverError}
         onSubmit={submit}
       />

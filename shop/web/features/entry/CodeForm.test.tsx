@@ -47,4 +47,25 @@ describe('CodeForm', () => {
     await user.paste('A'.repeat(300));
     expect(field).toHaveValue('A'.repeat(64));
   });
+
+  it('waits for 6 characters on the front page and for 5 where the caller says so', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Front />);
+    await user.type(screen.getByRole('textbox', { name: 'Your code' }), 'ABCDE');
+    expect(screen.getByRole('button', { name: 'Show my pictures' })).toBeDisabled();
+    unmount();
+    render(
+      <CodeForm
+        submitLabel="Add"
+        busy={false}
+        serverError={null}
+        onSubmit={() => {}}
+        minimumToSubmit={5}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Your code' }), 'ABCD');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Your code' }), 'E');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
 });

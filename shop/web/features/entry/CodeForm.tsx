@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { canSubmitCode, codeFieldError } from './code-rules';
+import { MIN_CODE_TO_SUBMIT, canSubmitCode, codeFieldError } from './code-rules';
 import styles from './entry.module.css';
 
 interface CodeFormProps {
@@ -13,15 +13,24 @@ interface CodeFormProps {
   /** The server's error or errorMessage, shown under the field. */
   serverError: string | null;
   onSubmit: (code: string) => void;
+  /** Characters the button waits for: 6 by default, 5 on My account's add-picture-set page. */
+  minimumToSubmit?: number;
 }
 
 /**
- * The access-code field: submit waits for 6 characters, the server's error shows under it.
+ * The access-code field: submit waits for 6 characters (or the caller's minimum), the server's
+ * error shows under it.
  * A plain controlled form (it ships with the front page): the field's own message shows once
  * it has been changed and left, or submitted, then follows the typing. The server's refusal
  * belongs to the code that was sent: it shows only while the field still holds that code.
  */
-export function CodeForm({ submitLabel, busy, serverError, onSubmit }: CodeFormProps) {
+export function CodeForm({
+  submitLabel,
+  busy,
+  serverError,
+  onSubmit,
+  minimumToSubmit = MIN_CODE_TO_SUBMIT,
+}: CodeFormProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -63,7 +72,7 @@ export function CodeForm({ submitLabel, busy, serverError, onSubmit }: CodeFormP
         onBlur={() => setTouched((was) => was || changed)}
       />
       <div className={styles.actions}>
-        <Button type="submit" block busy={busy} disabled={!canSubmitCode(code)}>
+        <Button type="submit" block busy={busy} disabled={!canSubmitCode(code, minimumToSubmit)}>
           {submitLabel}
         </Button>
       </div>

@@ -15,4 +15,9 @@ describe('access code rules', () => {
     expect(canSubmitCode(' abcde ')).toBe(false);
     expect(canSubmitCode(' abcdef ')).toBe(true);
   });
+
+  it('lets a caller ask for fewer (My account waits for 5)', () => {
+    expect(canSubmitCode('abcd', 5)).toBe(false);
+    expect(canSubmitCode('abcde', 5)).toBe(true);
+  });
 });
