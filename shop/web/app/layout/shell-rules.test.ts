@@ -84,7 +84,7 @@ describe('groupEntries', () => {
     uuid,
     type,
     target,
-    visibility: 0,
+    visibility: 0 as const,
   });
   const fixed = ['/contact-us', '/privacy-policy'];
 
