@@ -190,6 +190,29 @@ describe('cart and checkout', () => {
     await snap(page, 'checkout-0b-cart-digital-and-catalogue');
   });
 
+  it('the offers of a checkout come once: back from the cart, checkout opens without them', async () => {
+    const page = await newParent('upsell-once');
+    await addCard(page);
+    await page.goto('/shopping-cart');
+    await page.getByText('Winter greetings').first().waitFor();
+    await page
+      .getByRole('button', { name: 'Checkout' })
+      .or(page.getByRole('link', { name: 'Checkout' }))
+      .first()
+      .click();
+    const noThanks = page.getByRole('button', { name: 'No thanks' });
+    await noThanks.first().waitFor();
+    await snap(page, 'checkout-0c-offer-first-visit');
+    await declineUpsells(page);
+
+    await page.goto('/shopping-cart');
+    await page.getByText('Winter greetings').first().waitFor();
+    await goToCheckout(page);
+    await page.getByLabel('Full name').first().waitFor();
+    expect(await noThanks.count()).toBe(0);
+    await snap(page, 'checkout-0d-second-visit-no-offers');
+  });
+
   it('a parent uses a voucher, has the cards posted to an address found by search and pays by invoice', async () => {
     const page = await newParent('invoice');
     await addCard(page);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Cart } from '../../../contract/cart';
 import type { Checkout, PaymentOption } from '../../../contract/checkout';
@@ -156,6 +156,35 @@ describe('checkout statechart', () => {
     expect(at(actor, { ready: { upsell: 'showing' } })).toBe(true);
     actor.send({ type: 'UPSELL_NEXT' });
     expect(at(actor, { ready: { upsell: 'done' } })).toBe(true);
+  });
+
+  describe('once per checkout', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('does not show the popups again when the parent comes back to the same checkout', async () => {
+      const stored = new Map<string, string>();
+      vi.stubGlobal('sessionStorage', {
+        getItem: (k: string) => stored.get(k) ?? null,
+        setItem: (k: string, v: string) => void stored.set(k, v),
+      });
+      const first = start({ upsells: 2 }).actor;
+      await waitFor(first, (s) => s.matches({ ready: { upsell: 'showing' } }));
+      first.send({ type: 'UPSELL_NEXT' });
+      first.stop();
+
+      // Back on the checkout page (a new machine): only the popup not yet passed shows.
+      const second = start({ upsells: 2 }).actor;
+      await waitFor(second, (s) => s.matches('ready'));
+      expect(second.getSnapshot().context.upsellIndex).toBe(1);
+      second.send({ type: 'UPSELL_NEXT' });
+      second.stop();
+
+      const third = start({ upsells: 2 }).actor;
+      await waitFor(third, (s) => s.matches('ready'));
+      expect(at(third, { ready: { upsell: 'done' } })).toBe(true);
+    });
   });
 
   it('preselects the delivery option of a single method with one option', () => {

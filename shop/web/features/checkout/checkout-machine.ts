@@ -8,6 +8,7 @@ import type {
   PaymentDataInput,
   TransactionInput,
 } from './checkout-types';
+import { rememberUpsellsSeen, upsellsSeen } from './upsells-seen';
 
 type Events =
   | { type: 'DELIVERY_CHOSEN'; delivery: DeliveryChoice }
@@ -51,6 +52,12 @@ export function singleDeliveryOption(checkout: Checkout): string | null {
  */
 export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as Events },
+  actions: {
+    // Once per checkout: the popups already passed in this browser session stay passed.
+    rememberUpsells: ({ context }) => {
+      if (context.checkout) rememberUpsellsSeen(context.checkout.checkoutUuid, context.upsellIndex);
+    },
+  },
   actors: {
     createCheckout: fromPromise<Checkout>(() => Promise.reject(new Error('not provided'))),
     fetchPaymentOptions: fromPromise<
@@ -117,7 +124,11 @@ export const checkoutMachine = setup({
         src: 'createCheckout',
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ checkout: event.output, cart: event.output.cart })),
+          actions: assign(({ event }) => ({
+            checkout: event.output,
+            cart: event.output.cart,
+            upsellIndex: upsellsSeen(event.output.checkoutUuid),
+          })),
         },
         onError: {
           target: 'failed',
@@ -253,7 +264,10 @@ export const checkoutMachine = setup({
                 UPSELL_NEXT: {
                   target: 'showing',
                   reenter: true,
-                  actions: assign({ upsellIndex: ({ context }) => context.upsellIndex + 1 }),
+                  actions: [
+                    assign({ upsellIndex: ({ context }) => context.upsellIndex + 1 }),
+                    'rememberUpsells',
+                  ],
                 },
               },
             },
