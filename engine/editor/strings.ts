@@ -40,6 +40,8 @@ export const editorStringsEn = {
   refusalOtherPhotographer: "Pictures from different photographers can't be combined",
   refusalPictureWithoutSize: 'This picture has no size',
   uploadPhotos: 'Upload photos',
+  /** Names an inbox picture for screen readers, followed by its number: 'Picture 3'. */
+  picture: 'Picture',
   rotate: 'Rotate',
   effectOriginal: 'Original',
   effectBw: 'Black and white',
@@ -49,6 +51,8 @@ export const editorStringsEn = {
   undo: 'Undo',
   redo: 'Redo',
   noBackground: 'No background',
+  /** Names a background choice for screen readers, followed by its number: 'Background 2'. */
+  background: 'Background',
   pinchHint: 'Pinch to zoom, drag to move the picture',
   enterText: 'Enter text',
   font: 'Font',

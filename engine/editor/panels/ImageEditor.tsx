@@ -99,14 +99,15 @@ export function ImageEditor(props: ImageEditorProps) {
           >
             {strings.noBackground}
           </Button>
-          {props.backgrounds.map((bg) => (
+          {props.backgrounds.map((bg, index) => (
             <button
               key={bg.uuid}
               type="button"
+              aria-pressed={bg.uuid === props.currentBackground}
               className={`ks-inbox__item${bg.uuid === props.currentBackground ? ' ks-inbox__item--selected' : ''}`}
               onClick={() => send({ type: 'BACKGROUND', uuid: bg.uuid })}
             >
-              <img alt="" src={bg.src} />
+              <img alt={`${strings.background} ${index + 1}`} src={bg.src} />
             </button>
           ))}
         </div>

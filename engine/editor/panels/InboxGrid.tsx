@@ -46,7 +46,7 @@ export function InboxGrid({ strings, pictures, allowUpload, imageSource, send }:
             />
           </button>
         ) : null}
-        {pictures.map(({ picture, refusal, selected }) => (
+        {pictures.map(({ picture, refusal, selected }, index) => (
           <button
             key={picture.uuid}
             type="button"
@@ -59,7 +59,7 @@ export function InboxGrid({ strings, pictures, allowUpload, imageSource, send }:
             onClick={() => send({ type: 'PICK_PICTURE', uuid: picture.uuid })}
           >
             <img
-              alt=""
+              alt={`${strings.picture} ${index + 1}`}
               src={imageSource({
                 uuid: picture.uuid,
                 rotation: picture.rotation ?? 0,
