@@ -112,6 +112,7 @@ export function EditorMenu({
           value={draftValue(draft)}
           sliderSize={draft.sliderSize}
           autoFocus={draft.autoFocus}
+          refusal={draft.refusal ? strings[draft.refusal] : null}
           palette={paletteFor(template.color)}
           send={send}
         />

@@ -55,6 +55,8 @@ export const editorStringsEn = {
   background: 'Background',
   pinchHint: 'Pinch to zoom, drag to move the picture',
   enterText: 'Enter text',
+  /** Under the text field when typing would make the text too long for its field. */
+  textTooLong: "The text doesn't fit in the text field",
   font: 'Font',
   align: 'Align',
   alignLeft: 'Left',

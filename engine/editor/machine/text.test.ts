@@ -105,6 +105,31 @@ describe('text editor (docs/rules/personalisation.md §4, §5)', () => {
     expect(draft(editor)?.sliderSize).toBe(start);
   });
 
+  it('typing that cannot fit even at size 12 is not taken, and the draft says why', async () => {
+    const editor = await openName();
+    editor.actor.send({ type: 'TEXT_INPUT', text: 'Happy birthday' });
+    expect(draft(editor)?.refusal).toBeNull();
+    const taken = value(editor)?.text;
+    editor.actor.send({ type: 'TEXT_INPUT', text: 'Happy birthday '.repeat(40) });
+    expect(value(editor)?.text).toBe(taken);
+    expect(draft(editor)?.refusal).toBe('textTooLong');
+    editor.actor.send({ type: 'TEXT_INPUT', text: 'Happy birthday!' });
+    expect(value(editor)?.text).toBe('Happy birthday!');
+    expect(draft(editor)?.refusal).toBeNull();
+  });
+
+  it('the slider always shows the size the text is drawn at while typing', async () => {
+    const narrow = load(setPath(cardJson(), 'parts[0].resources[1].box.width', 40));
+    const editor = await openName(narrow);
+    editor.actor.send({ type: 'TEXT_INPUT', text: 'Hi' });
+    expect(value(editor)?.size).toBe(24);
+    expect(draft(editor)?.sliderSize).toBe(24);
+    editor.actor.send({ type: 'TEXT_INPUT', text: 'Merry Christmas' });
+    const drawn = value(editor)?.size ?? 0;
+    expect(drawn).toBeLessThan(24);
+    expect(draft(editor)?.sliderSize).toBe(drawn);
+  });
+
   it('a font that overflows resets the size to the default', async () => {
     // 32 pt fits in Anton (narrow in the fake measurer); in Lobster two lines overflow the box.
     const editor = await openName(load(setPath(cardJson(), 'parts[0].resources[1].box.width', 60)));

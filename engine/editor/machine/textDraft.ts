@@ -47,6 +47,7 @@ export function openDraft(
     sliderSize: original.size,
     tool: 'text',
     autoFocus: value.text.trim() === '',
+    refusal: null,
   };
 }
 
@@ -66,8 +67,19 @@ export function sameText(a: StringValue, b: StringValue): boolean {
 export const draftChanged = (draft: TextDraft): boolean =>
   !sameText(draftValue(draft), draft.original);
 
+/**
+ * Typing: the text is fitted; text that does not fit even at the smallest size is not taken and
+ * the draft says so. The slider follows the size the text is drawn at.
+ */
 export function typeText(t: Template, draft: TextDraft, text: string, m: TextMeasurer): TextDraft {
-  return { ...applied(draft, setText(t, draft.instance, draft.fullId, text, m)), autoFocus: false };
+  const result = setText(t, draft.instance, draft.fullId, text, m);
+  const next = applied(draft, result);
+  return {
+    ...next,
+    autoFocus: false,
+    sliderSize: draftValue(next).size,
+    refusal: result.ok ? null : 'textTooLong',
+  };
 }
 
 /** Blur: trimmed and re-wrapped. */

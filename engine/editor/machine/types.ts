@@ -70,6 +70,11 @@ export interface TextDraft {
   sliderSize: number;
   tool: TextTool;
   autoFocus: boolean;
+  /**
+   * Why the parent's last typing was not taken (the text does not fit even at the smallest size),
+   * shown where the parent types until an edit is taken again; null when all was taken.
+   */
+  refusal: 'textTooLong' | null;
 }
 
 /** A file picked for upload and how it is doing. */

@@ -13,6 +13,8 @@ export interface TextEditorProps {
   value: StringValue;
   sliderSize: number;
   autoFocus: boolean;
+  /** Why the last typing was not taken, shown under the field. */
+  refusal: string | null;
   palette: string[];
   send: (event: EditorEvent) => void;
 }
@@ -27,6 +29,7 @@ export function TextEditor({
   value,
   sliderSize,
   autoFocus,
+  refusal,
   palette,
   send,
 }: TextEditorProps) {
@@ -58,14 +61,21 @@ export function TextEditor({
         ))}
       </div>
       {tool === 'text' ? (
-        <textarea
-          className="ks-textinput"
-          aria-label={strings.enterText}
-          value={value.text}
-          autoFocus={autoFocus}
-          onChange={(e) => send({ type: 'TEXT_INPUT', text: e.target.value })}
-          onBlur={() => send({ type: 'TEXT_BLUR' })}
-        />
+        <>
+          <textarea
+            className="ks-textinput"
+            aria-label={strings.enterText}
+            aria-invalid={refusal !== null}
+            aria-describedby={refusal ? 'ks-text-refusal' : undefined}
+            value={value.text}
+            autoFocus={autoFocus}
+            onChange={(e) => send({ type: 'TEXT_INPUT', text: e.target.value })}
+            onBlur={() => send({ type: 'TEXT_BLUR' })}
+          />
+          <p id="ks-text-refusal" className="ks-textinput__refusal" role="alert">
+            {refusal}
+          </p>
+        </>
       ) : null}
       {tool === 'font' ? (
         <div className="ks-fonts">

@@ -292,6 +292,7 @@ export const nb: Translation = {
     background: 'Bakgrunn',
     pinchHint: 'Knip for å zoome, dra for å flytte bildet',
     enterText: 'Skriv tekst',
+    textTooLong: 'Teksten får ikke plass i tekstfeltet',
     font: 'Skrift',
     align: 'Justering',
     alignLeft: 'Venstre',

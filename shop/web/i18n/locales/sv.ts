@@ -292,6 +292,7 @@ export const sv: Translation = {
     background: 'Bakgrund',
     pinchHint: 'Nyp för att zooma, dra för att flytta bilden',
     enterText: 'Skriv text',
+    textTooLong: 'Texten får inte plats i textfältet',
     font: 'Typsnitt',
     align: 'Justering',
     alignLeft: 'Vänster',
