@@ -33,7 +33,7 @@ const Env = z.object({
   METRICS: Switch,
   /** /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; production needs it. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Where lab jobs (print files, manifests, packing slips) are written; DATA_DIR/lab-jobs. */
+  /** A folder for lab jobs (print files, manifests, packing slips); unset: lab-jobs/ in storage. */
   LAB_JOBS_DIR: z.string().min(1).optional(),
 });
 
@@ -75,7 +75,7 @@ export interface Config {
   metrics: boolean;
   /** The bearer token /metrics asks for; null: /metrics is open (never in production). */
   metricsToken: string | null;
-  /** Absolute folder of the lab jobs; null: dataDir/lab-jobs. */
+  /** Absolute folder of the lab jobs; null: lab-jobs/ in the storage (dataDir/lab-jobs on disk). */
   labJobsDir: string | null;
   /** The background worker that writes lab jobs runs (not in the test app unless asked). */
   fulfilmentWorker: boolean;

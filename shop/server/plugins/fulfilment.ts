@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createFulfilmentWorker, type FulfilmentWorker } from '../services/fulfilment/jobs';
-import { labJobsDir } from '../services/fulfilment/lab-job';
+import { labJobOutput } from '../services/fulfilment/lab-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,7 @@ export default fp(
     }
     const worker = createFulfilmentWorker(app.db, {
       storage: app.storage,
-      labJobsDir: labJobsDir(app.config),
+      output: labJobOutput(app.config, app.storage),
       log: (message, error) => app.log.error({ err: error }, message),
     });
     app.decorate('fulfilment', worker);

@@ -1,20 +1,30 @@
 // Two shop processes on one PostgreSQL and one S3 bucket (each with a data folder of its own,
-// as two machines have), started together, behind a round-robin balancer on loopback: a parent's journey crosses them request by request, a surge of parents buys at
-// once, the limits hold as for one process, and a stopped process finishes what it began.
+// as two machines have), started together, behind a round-robin balancer on loopback: a
+// parent's journey crosses them request by request (code, registration, the editor, cart,
+// checkout, receipt), a surge of parents buys at once, the limits hold as for one process, the
+// queued mail and lab jobs are each done by exactly one of them, and a stopped process finishes
+// what it began.
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountAddresses } from '../../contract/addresses/account';
+import { cartLineAddresses } from '../../contract/addresses/cart-lines';
+import { templateAddresses } from '../../contract/addresses/templates';
 import { codeRoutes, normaliseAccessCode } from '../../contract/codes';
+import { pathFor } from '../../contract/http';
 import { pictureUrl } from '../../contract/picture-urls';
 import { openDatabase, type Database } from '../db/client';
-import { accessCodes, orders, pictures, users } from '../db/schema';
+import { accessCodes, fulfilmentJobs, orders, outbox, pictures, users } from '../db/schema';
+import { S3Storage } from '../storage';
 import { DEMO_CODES, demoUuid } from '../demo/demo-accounts';
-import { addPrintLine, newCustomer, postage, TEST_CARD } from '../routes/checkout/test-cart';
+import { demoProductUuid } from '../demo/product-catalogue';
+import { postage, TEST_CARD } from '../routes/checkout/test-cart';
 import { shownTotal } from '../test/buy-now';
 import { Browser } from '../test/client';
 import { createScratchDatabase, testPostgresUrl, type ScratchDatabase } from '../test/database';
@@ -27,6 +37,22 @@ let dataDirs: string[] = [];
 let s3: TestS3Server | undefined;
 let shops: ShopProcess[] = [];
 let balancer: Server;
+let env: Record<string, string> = {};
+/** The subject of every mail the SMTP server below received, in order. */
+const mailed: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    stream.on('end', () => {
+      mailed.push(/^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '');
+      callback();
+    });
+  },
+});
+let smtpUrl = '';
 let base = '';
 /** Which process answered each request, in order. */
 const served: number[] = [];
@@ -116,7 +142,7 @@ beforeAll(async () => {
   scratch = await createScratchDatabase(server);
   // The pictures live in one bucket; nothing else is shared but the database.
   s3 = await startTestS3Server(['keepsake-two']);
-  const env = {
+  env = {
     DATABASE_URL: scratch.url,
     STORAGE: 's3',
     S3_BUCKET: 'keepsake-two',
@@ -136,6 +162,8 @@ beforeAll(async () => {
   balancer = roundRobin();
   await new Promise<void>((resolve) => balancer.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(balancer.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 }, 400_000);
 
 afterAll(async () => {
@@ -144,10 +172,84 @@ afterAll(async () => {
   await database?.close();
   await scratch?.drop();
   await s3?.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 const POSTAGE = demoUuid('delivery-option:postage');
+const CARD_15 = demoProductUuid('card-15x15');
+const WINTER = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001';
+
+/**
+ * A parent as the web client makes one: the code from the letter (an anonymous visitor holding
+ * the set), then an account registered with that code, signed in by the answer.
+ */
+async function parentWithCode(shop: FastifyInstance, email: string): Promise<Browser> {
+  const b = new Browser(shop);
+  const code = await b.get(`${codeRoutes.verify.path}?code=${DEMO_CODES.sofie}`);
+  expect(code.statusCode).toBe(200);
+  expect(code.json()).toMatchObject({ valid: true });
+  const registered = await b.post(accountAddresses.register.path, {
+    email,
+    code: DEMO_CODES.sofie,
+    mobile: '912 34 567',
+    password: 'secret-pass',
+    confirm_password: 'secret-pass',
+    acceptmail: false,
+    termsofservice: true,
+  });
+  expect(registered.statusCode).toBe(200);
+  return b;
+}
+
+type TemplateItem = {
+  template: { uuid: string; version: number };
+  year: number;
+  userResources: unknown[];
+};
+
+/**
+ * The editor's calls for one card: the product's designs filled with the parent's pictures,
+ * the chosen design, add to cart, then the line opened again and saved with a new quantity (as
+ * "update cart" does). Returns the cart line's uuid.
+ */
+async function designCard(b: Browser, quantity: number): Promise<string> {
+  const choices = await b.get(pathFor(templateAddresses.byProduct.path, { productUuid: CARD_15 }));
+  expect(choices.statusCode).toBe(200);
+  const item = (choices.json() as { items: TemplateItem[] }).items.find(
+    (i) => i.template.uuid === WINTER,
+  );
+  if (!item) throw new Error('The card has no winter design');
+  const template = { uuid: item.template.uuid, version: item.template.version };
+  const design = await b.get(
+    pathFor(templateAddresses.byUuidVersion.path, {
+      templateUuid: template.uuid,
+      version: String(template.version),
+    }),
+  );
+  expect(design.statusCode).toBe(200);
+  const templateData = { year: item.year, userResources: item.userResources };
+  const added = await b.post(cartLineAddresses.add.path, {
+    productUuid: CARD_15,
+    template,
+    templateData,
+    lines: [{ quantity: 1, subProductUuids: [] }],
+  });
+  expect(added.statusCode).toBe(200);
+  const [line] = (added.json() as { orderLineUuids: string[] }).orderLineUuids;
+  if (!line) throw new Error('No cart line added');
+  const address = pathFor(cartLineAddresses.one.path, { orderLineUuid: line });
+  const opened = await b.get(address);
+  expect(opened.statusCode).toBe(200);
+  const saved = await b.request({
+    method: 'PUT',
+    url: pathFor(cartLineAddresses.update.path, { orderLineUuid: line }),
+    payload: { template, templateData, quantity, subProductUuids: [] },
+  });
+  expect(saved.statusCode).toBe(200);
+  expect((await b.get(address)).json()).toMatchObject({ line: { uuid: line, quantity } });
+  return line;
+}
 const CARD = demoUuid('payment:card');
 
 /**
@@ -198,7 +300,7 @@ async function confirmedOrders(email: string): Promise<number> {
 }
 
 describe('two shop processes on one PostgreSQL behind a round-robin balancer', () => {
-  it("carry a parent's journey across both: code, sign-in, cart, checkout, receipt", async () => {
+  it("carry a parent's journey across both: code, sign-in, editor, cart, checkout, receipt", async () => {
     const shop = throughBalancer();
     served.length = 0;
     const visitor = new Browser(shop);
@@ -220,11 +322,14 @@ describe('two shop processes on one PostgreSQL behind a round-robin balancer', (
     }
 
     const email = `journey-${Date.now()}@keepsake.test`;
-    const parent = await newCustomer(shop, email);
-    await addPrintLine(shop, email, 2);
+    const parent = await parentWithCode(shop, email);
+    const line = await designCard(parent, 2);
     const cart = await parent.get('/api/webshop/cart/priced');
     expect(cart.statusCode).toBe(200);
-    expect((cart.json() as { cart: { orderLines: unknown[] } }).cart.orderLines).toHaveLength(1);
+    expect(
+      (cart.json() as { cart: { orderLines: { uuid: string; quantity: number }[] } }).cart
+        .orderLines,
+    ).toMatchObject([{ uuid: line, quantity: 2 }]);
 
     expect(await buy(parent, 1)).toBe(1);
     const receipt = await parent.get('/ajax/user/get_order_list.php');
@@ -239,9 +344,9 @@ describe('two shop processes on one PostgreSQL behind a round-robin balancer', (
     const emails = Array.from({ length: 12 }, (_, i) => `surge-${i}-${Date.now()}@keepsake.test`);
     const approved = await Promise.all(
       emails.map(async (email) => {
-        const parent = await newCustomer(shop, email);
-        await addPrintLine(shop, email, 1);
-        await addPrintLine(shop, email, 3);
+        const parent = await parentWithCode(shop, email);
+        await designCard(parent, 1);
+        await designCard(parent, 3);
         const cart = await parent.get('/api/webshop/cart/priced');
         expect((cart.json() as { cart: { orderLines: unknown[] } }).cart.orderLines).toHaveLength(
           2,
@@ -264,6 +369,72 @@ describe('two shop processes on one PostgreSQL behind a round-robin balancer', (
     expect(answers.filter((s) => s !== 429)).toHaveLength(10);
     expect(answers.filter((s) => s === 429)).toHaveLength(20);
   });
+
+  it('claim the background work once: each queued mail sent once, each lab job written once', async () => {
+    // The orders above left their confirmation mails queued (no SMTP yet) and their lab jobs
+    // queued (test mode runs no lab worker).
+    const mails = await database.db
+      .select({ subject: outbox.subject })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), isNotNull(outbox.orderUuid)));
+    const queued = await database.db
+      .select({ orderUuid: fulfilmentJobs.orderUuid })
+      .from(fulfilmentJobs)
+      .where(eq(fulfilmentJobs.state, 'queued'));
+    expect(mails.length).toBeGreaterThanOrEqual(13);
+    expect(queued).toHaveLength(mails.length);
+    // Both restarted at once as `npm start` runs them (mail and lab workers on), with SMTP: each
+    // drains the outbox and the lab queue from its first moment, side by side.
+    await Promise.all(shops.map((shop) => shop.stop()));
+    shops = await Promise.all(
+      dataDirs.map(
+        async (dataDir) =>
+          new ShopProcess(dataDir, await freePort(), {
+            mode: 'demo',
+            env: { ...env, SMTP_URL: smtpUrl },
+          }),
+      ),
+    );
+    await Promise.all(shops.map((shop) => shop.start(300_000)));
+    // Waits until nothing is left to do, or a lab job failed (its error is shown below).
+    const busy = async () => {
+      const [unsent, jobs] = await Promise.all([
+        database.db
+          .select({ uuid: outbox.uuid })
+          .from(outbox)
+          .where(and(isNull(outbox.sentAt), isNotNull(outbox.orderUuid))),
+        database.db.select().from(fulfilmentJobs),
+      ]);
+      if (jobs.some((j) => j.error !== null)) return false;
+      return unsent.length > 0 || jobs.some((j) => j.state !== 'done');
+    };
+    while (await busy()) await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // Every mail reached the SMTP server once: no subject missing, none twice.
+    expect([...mailed].sort()).toEqual(mails.map((m) => m.subject).sort());
+    // Every lab job was claimed once (a claim counts an attempt) and is in the bucket whole.
+    const jobs = await database.db.select().from(fulfilmentJobs);
+    expect(jobs.map((j) => [j.state, j.attempts, j.error])).toEqual(
+      jobs.map(() => ['done', 1, null]),
+    );
+    const bucket = new S3Storage({
+      bucket: env.S3_BUCKET ?? '',
+      endpoint: s3?.endpoint ?? null,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    });
+    try {
+      const manifests = (await bucket.list('lab-jobs/')).filter((key) =>
+        key.endsWith('/manifest.json'),
+      );
+      expect(manifests.sort()).toEqual(
+        queued.map((j) => `lab-jobs/${j.orderUuid}/manifest.json`).sort(),
+      );
+    } finally {
+      await bucket.close();
+    }
+  }, 900_000);
 
   it('finish a request in flight when told to stop, then exit cleanly', async () => {
     const [first] = shops;

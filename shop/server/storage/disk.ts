@@ -139,6 +139,10 @@ export class DiskStorage implements Storage {
     return keys.sort();
   }
 
+  locate(key: string): string {
+    return this.file(key);
+  }
+
   async ping(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     await access(this.root, constants.R_OK | constants.W_OK);

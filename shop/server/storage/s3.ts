@@ -151,6 +151,10 @@ export class S3Storage implements Storage {
     return keys.sort();
   }
 
+  locate(key: string): string {
+    return `s3://${this.bucket}/${checkKey(key)}`;
+  }
+
   async ping(): Promise<void> {
     // Bounded: a readiness probe must answer even when the bucket's host does not.
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {

@@ -216,5 +216,19 @@ describe('disk storage', () => {
         'utf8',
       ),
     ).toBe('x');
+    // Named for people as the file it is.
+    expect(storage.locate('pictures/uploads/x.jpg')).toBe(
+      path.join(folder, 'layout', 'pictures', 'uploads', 'x.jpg'),
+    );
+  });
+});
+
+describe('s3 storage', () => {
+  it('names an object by bucket and key, and refuses a key that is none', () => {
+    const storage = new S3Storage(s3Options(s3.endpoint));
+    expect(storage.locate('lab-jobs/x/manifest.json')).toBe(
+      `s3://${BUCKET}/lab-jobs/x/manifest.json`,
+    );
+    expect(() => storage.locate('../x')).toThrow(StorageKeyError);
   });
 });

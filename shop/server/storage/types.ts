@@ -31,6 +31,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every key starting with `prefix` (a plain string prefix, as S3 has it), sorted. */
   list(prefix: string): Promise<string[]>;
+  /** Where `key` lives, for people and logs: a file's path, or s3://bucket/key. */
+  locate(key: string): string;
   /** Resolves when the storage can be read and written; throws with the reason otherwise. */
   ping(): Promise<void>;
   /** Releases connections (the S3 client's sockets). */

@@ -1,5 +1,7 @@
-// A parent's order, placed through the API, becomes a lab job on disk: the job queued with the
-// confirmation, the worker writing PDFs, manifest and packing slip, retries after a failure.
+// A parent's order, placed through the API, becomes a lab job in the shop's storage: the job
+// queued with the confirmation, the worker writing PDFs, manifest and packing slip under
+// lab-jobs/<order>/ (a folder under DATA_DIR; in the `s3` project, objects in the bucket),
+// retries after a failure.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,20 +20,28 @@ import {
 } from '../../db/schema';
 import { DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { demoProductUuid } from '../../demo/product-catalogue';
+import { DiskStorage } from '../../storage';
 import { createTestApp } from '../../test/app';
+import { TEST_S3_BUCKET, testStorage, testsUseS3 } from '../../test/storage';
 import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
 import { ADULT_PID, postage } from '../../routes/checkout/test-cart';
 import { createFulfilmentWorker } from './jobs';
 import type { LabManifest, SchoolBatch } from './manifest';
+import { labJobOutput, type LabJobOutput } from './lab-job';
 import { runPrintTasks } from './render-child';
 import { changeOrderStatus, statusHistory } from './status';
 
 let app: FastifyInstance;
+/** DATA_DIR of the disk case: the lab's folder is lab-jobs/ in it. */
 let labDir: string;
+let output: LabJobOutput;
 beforeAll(async () => {
   app = await createTestApp();
   labDir = await mkdtemp(path.join(tmpdir(), 'keepsake-lab-'));
+  // As the shop wires it without LAB_JOBS_DIR: lab-jobs/ in its storage (here a disk storage of
+  // its own, so the folder holds this file's jobs only; in the s3 project, the shop's bucket).
+  output = labJobOutput({ labJobsDir: null }, testsUseS3() ? app.storage : new DiskStorage(labDir));
 });
 afterAll(async () => {
   await app.close();
@@ -74,10 +84,38 @@ async function buyCard(b: Browser): Promise<string> {
   return res.json().order.uuid as string;
 }
 
+/** The names of the files under `folder` (a key prefix ending in /) as the lab finds them. */
+async function labFiles(folder: string): Promise<string[]> {
+  if (testsUseS3()) {
+    // Asked of the bucket by a client of the test's own, not the shop's.
+    const keys = await testStorage().list(folder);
+    return keys.map((key) => key.slice(folder.length)).sort();
+  }
+  const start = path.join(labDir, ...folder.split('/'));
+  const entries = await readdir(start, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(start, path.join(entry.parentPath, entry.name)))
+    .map((name) => name.split(path.sep).join('/'))
+    .sort();
+}
+
+/** One file of the lab's, by key. */
+async function labFile(key: string): Promise<Buffer> {
+  return testsUseS3()
+    ? testStorage().getBuffer(key)
+    : readFile(path.join(labDir, ...key.split('/')));
+}
+
+/** The work folders of an order's lab job left in the temporary folder (none, once done). */
+const workFolders = async (orderUuid: string) =>
+  (await readdir(tmpdir())).filter((name) => name.startsWith(`keepsake-lab-job-${orderUuid}`));
+
 const job = async (orderUuid: string) =>
   (await app.db.select().from(fulfilmentJobs).where(eq(fulfilmentJobs.orderUuid, orderUuid)))[0];
 
-describe('lab jobs', () => {
+// Each worker pass renders 300 dpi pages: slow on a busy machine, so a generous timeout.
+describe('lab jobs', { timeout: 120_000 }, () => {
   it('queues the lab job and the received status with the confirmation', async () => {
     const order = await buyCard(await parent());
     expect(await job(order)).toMatchObject({ state: 'queued', attempts: 0 });
@@ -117,17 +155,26 @@ describe('lab jobs', () => {
       .where(eq(orderDetails.orderUuid, school));
     const worker = createFulfilmentWorker(app.db, {
       storage: app.storage,
-      labJobsDir: labDir,
+      output,
       render: runPrintTasks,
     });
     await worker.kick();
     await worker.close();
-    expect(await job(posted)).toMatchObject({ state: 'done', error: null });
-    const folder = path.join(labDir, posted);
-    const files = (await readdir(folder)).sort();
-    expect(files).toEqual(['01-card-15x15.pdf', 'manifest.json', 'packing-slip.pdf']);
+    expect(await job(posted)).toMatchObject({
+      state: 'done',
+      error: null,
+      folder: testsUseS3()
+        ? `s3://${TEST_S3_BUCKET}/lab-jobs/${posted}`
+        : path.join(labDir, 'lab-jobs', posted),
+    });
+    const folder = `lab-jobs/${posted}/`;
+    expect(await labFiles(folder)).toEqual([
+      '01-card-15x15.pdf',
+      'manifest.json',
+      'packing-slip.pdf',
+    ]);
     const manifest = JSON.parse(
-      await readFile(path.join(folder, 'manifest.json'), 'utf8'),
+      (await labFile(`${folder}manifest.json`)).toString('utf8'),
     ) as LabManifest;
     expect(manifest).toMatchObject({
       orderReference: posted.slice(0, 8),
@@ -148,25 +195,30 @@ describe('lab jobs', () => {
         },
       ],
     });
-    const card = await PDFDocument.load(await readFile(path.join(folder, '01-card-15x15.pdf')));
+    const card = await PDFDocument.load(await labFile(`${folder}01-card-15x15.pdf`));
     expect(card.getPageCount()).toBe(1);
     const trim = card.getPages()[0]?.getTrimBox();
     expect(Math.round(((trim?.width ?? 0) * 25.4) / 72)).toBe(150);
-    const slip = await PDFDocument.load(await readFile(path.join(folder, 'packing-slip.pdf')));
+    const slip = await PDFDocument.load(await labFile(`${folder}packing-slip.pdf`));
     expect(slip.getPageCount()).toBe(1);
+    // Rendered in a temporary work folder, which is gone once the job is stored.
+    expect(await workFolders(posted)).toEqual([]);
 
     const schoolManifest = JSON.parse(
-      await readFile(path.join(labDir, school, 'manifest.json'), 'utf8'),
+      (await labFile(`lab-jobs/${school}/manifest.json`)).toString('utf8'),
     ) as LabManifest;
     expect(schoolManifest.delivery.method).toBe('school-pickup');
     expect(schoolManifest.delivery.school).toMatchObject({ name: 'Fjellvang skole' });
-    const schools = path.join(labDir, 'schools');
-    const [schoolDir] = await readdir(schools);
-    const [groupDir] = await readdir(path.join(schools, schoolDir ?? ''));
-    const batchDir = path.join(schools, schoolDir ?? '', groupDir ?? '');
-    expect((await readdir(batchDir)).sort()).toEqual(['batch.json', 'packing-list.pdf']);
+    // One school delivery: lab-jobs/schools/<school>/<class>/ with the batch and packing list.
+    const batchFiles = await labFiles('lab-jobs/schools/');
+    const group = batchFiles[0]?.split('/').slice(0, 2).join('/') ?? '';
+    expect(group).toMatch(/^fjellvang-skole\/[a-z0-9-]+$/);
+    expect(batchFiles).toEqual([`${group}/batch.json`, `${group}/packing-list.pdf`]);
+    const batchDir = `lab-jobs/schools/${group}/`;
+    const list = await PDFDocument.load(await labFile(`${batchDir}packing-list.pdf`));
+    expect(list.getPageCount()).toBeGreaterThan(0);
     const batch = JSON.parse(
-      await readFile(path.join(batchDir, 'batch.json'), 'utf8'),
+      (await labFile(`${batchDir}batch.json`)).toString('utf8'),
     ) as SchoolBatch;
     expect(batch.orders.map((o) => o.orderUuid)).toContain(school);
     expect(batch.orders.map((o) => o.orderUuid)).not.toContain(posted);
@@ -177,7 +229,7 @@ describe('lab jobs', () => {
     let calls = 0;
     const failing = createFulfilmentWorker(app.db, {
       storage: app.storage,
-      labJobsDir: labDir,
+      output,
       render: async (tasks) => {
         if (tasks.some((t) => t.outFile.includes(order))) calls += 1;
         throw new Error('the renderer ran out of memory');
@@ -195,12 +247,15 @@ describe('lab jobs', () => {
     expect((failed?.runAfter.getTime() ?? 0) - Date.now()).toBeGreaterThan(10_000);
     const again = createFulfilmentWorker(app.db, {
       storage: app.storage,
-      labJobsDir: labDir,
+      output,
       render: runPrintTasks,
     });
     await again.kick();
     expect(calls).toBe(1);
     expect((await job(order))?.state).toBe('queued');
+    // The failed try left no work folder and nothing for the lab.
+    expect(await workFolders(order)).toEqual([]);
+    expect(await labFiles(`lab-jobs/${order}/`).catch(() => [])).toEqual([]);
     // Once its time has come (here: moved back), the next worker finishes it.
     await app.db
       .update(fulfilmentJobs)
@@ -209,7 +264,7 @@ describe('lab jobs', () => {
     await again.kick();
     await again.close();
     expect(await job(order)).toMatchObject({ state: 'done', attempts: 2, error: null });
-    expect(await readdir(path.join(labDir, order))).toContain('manifest.json');
+    expect(await labFiles(`lab-jobs/${order}/`)).toContain('manifest.json');
   });
 });
 

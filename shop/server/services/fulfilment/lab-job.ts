@@ -1,7 +1,9 @@
-// A confirmed order as a lab job: a folder with its print files, manifest.json and packing slip,
-// and for school pickup the school delivery's batch manifest and packing list.
+// A confirmed order as a lab job: its print files, manifest.json and packing slip under
+// `lab-jobs/<order>/` in the shop's storage (a folder under DATA_DIR, or a bucket), and for
+// school pickup the school delivery's batch manifest and packing list.
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
@@ -23,25 +25,48 @@ import {
   uploads,
   users,
 } from '../../db/schema';
-import { storageKeys, type Storage } from '../../storage';
+import { DiskStorage, StorageNotFoundError, storageKeys, type Storage } from '../../storage';
 import { templateLineData } from '../templates/lines-data';
 import type { LabDelivery, LabLine, LabManifest, SchoolBatch } from './manifest';
 import { packingSlipPdf, schoolPackingListPdf } from './packing-slip';
 import { type PrintTask, renderInChild } from './render-child';
 import { langOf, LOCALES, type Lang } from './strings';
 
+/** Where lab jobs are written: a storage and the key prefix of the lab's files in it. */
+export interface LabJobOutput {
+  storage: Storage;
+  /** '' or a prefix ending in '/': an order's files are `<prefix><order uuid>/<file>`. */
+  prefix: string;
+}
+
 export interface LabJobConfig {
   /** Where the originals and template art are kept (disk or a bucket). */
   storage: Storage;
-  /** Where lab jobs are written (LAB_JOBS_DIR; DATA_DIR/lab-jobs by default). */
-  labJobsDir: string;
+  /** Where the lab jobs go (labJobOutput). */
+  output: LabJobOutput;
   /** Renders the print files; a child process unless a caller runs them in-process. */
   render?: (tasks: PrintTask[]) => Promise<void>;
 }
 
-/** The folder lab jobs go to: LAB_JOBS_DIR, or lab-jobs under DATA_DIR. */
-export const labJobsDir = (config: { dataDir: string; labJobsDir: string | null }): string =>
-  config.labJobsDir ?? path.join(config.dataDir, 'lab-jobs');
+/** The key prefix of lab jobs in the shop's storage. */
+export const LAB_JOBS_PREFIX = 'lab-jobs/';
+
+/**
+ * Where lab jobs go: the folder LAB_JOBS_DIR when it is set (one the lab reads, shared by every
+ * process), else `lab-jobs/` in the shop's storage: DATA_DIR/lab-jobs on disk, the bucket's
+ * `lab-jobs/` prefix with STORAGE=s3.
+ */
+export const labJobOutput = (
+  config: { labJobsDir: string | null },
+  storage: Storage,
+): LabJobOutput =>
+  config.labJobsDir
+    ? { storage: new DiskStorage(config.labJobsDir), prefix: '' }
+    : { storage, prefix: LAB_JOBS_PREFIX };
+
+/** The key of one file of an order's lab job. */
+export const labJobKey = (output: LabJobOutput, orderUuid: string, file: string): string =>
+  `${output.prefix}${orderUuid}/${file}`;
 
 /** The reference a parent sees for an order. */
 export const orderReference = (orderUuid: string): string => orderUuid.slice(0, 8);
@@ -96,7 +121,7 @@ async function originals(db: Db, uuids: string[]) {
   return files;
 }
 
-/** The work folder's copy of the stored files the renderer reads (removed before delivery). */
+/** The work folder's copy of the stored files the renderer reads. */
 const SOURCES = '.sources';
 
 /**
@@ -386,41 +411,51 @@ export async function planLabJob(
   };
 }
 
+/** The file manifest.json: written last, so a lab job with a manifest is complete. */
+const MANIFEST = 'manifest.json';
+
 /**
- * Writes the order's lab job: print files, manifest.json and packing-slip.pdf, made in a work
- * folder and moved into place whole, so the lab never picks up half a job. Returns its folder.
+ * Writes the order's lab job: print files and packing-slip.pdf, then manifest.json, under
+ * `<prefix><order>/` in the output storage. Everything is made in a temporary work folder
+ * (the renderer reads and writes files), which is removed afterwards whatever happened. Each
+ * object is stored whole, and the manifest last: a lab that waits for manifest.json never picks
+ * up half a job. A job written again (after a crash) replaces the files and drops stray ones.
+ * Returns where the job lives (a folder, or s3://bucket/prefix).
  */
 export async function writeLabJob(
   db: Db,
   config: LabJobConfig,
   orderUuid: string,
 ): Promise<string> {
-  const final = path.join(config.labJobsDir, orderUuid);
-  const work = path.join(config.labJobsDir, '.work', `${orderUuid}-${process.pid}`);
-  await rm(work, { recursive: true, force: true });
-  await mkdir(work, { recursive: true });
+  const { output } = config;
+  const work = await mkdtemp(path.join(tmpdir(), `keepsake-lab-job-${orderUuid}-`));
   try {
     const { manifest, tasks } = await planLabJob(db, config, orderUuid, work);
     await (config.render ?? renderInChild)(tasks);
     await rm(path.join(work, SOURCES), { recursive: true, force: true });
     await writeFile(path.join(work, manifest.packingSlip), await packingSlipPdf(manifest));
-    await writeFile(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    // A job written before a crash (moved, not yet marked done) is replaced by this one.
-    await rm(final, { recursive: true, force: true });
-    await rename(work, final);
+    const files = (await readdir(work)).filter((name) => name !== MANIFEST).sort();
+    for (const file of files)
+      await output.storage.putFile(labJobKey(output, orderUuid, file), path.join(work, file));
+    await output.storage.put(
+      labJobKey(output, orderUuid, MANIFEST),
+      Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`),
+    );
+    const kept = new Set([...files, MANIFEST].map((file) => labJobKey(output, orderUuid, file)));
+    for (const key of await output.storage.list(labJobKey(output, orderUuid, '')))
+      if (!kept.has(key)) await output.storage.delete(key);
     if (manifest.delivery.school)
       await writeSchoolBatch(db, config, manifest.delivery.school, orderUuid);
-    return final;
-  } catch (error) {
+    return output.storage.locate(`${output.prefix}${orderUuid}`);
+  } finally {
     await rm(work, { recursive: true, force: true });
-    throw error;
   }
 }
 
 /**
  * The school delivery of a school and class: every finished lab job for it whose order is not
  * delivered, cancelled or refunded yet, in one batch manifest and packing list under
- * `schools/<school>/<class>/`.
+ * `<prefix>schools/<school>/<class>/`.
  */
 export async function writeSchoolBatch(
   db: Db,
@@ -429,8 +464,9 @@ export async function writeSchoolBatch(
   /** An order whose lab job was just written (not yet marked done). */
   including?: string,
 ): Promise<string> {
+  const { output } = config;
   const done = await db
-    .select({ orderUuid: fulfilmentJobs.orderUuid, folder: fulfilmentJobs.folder })
+    .select({ orderUuid: fulfilmentJobs.orderUuid })
     .from(fulfilmentJobs)
     .innerJoin(orderStatuses, eq(orderStatuses.orderUuid, fulfilmentJobs.orderUuid))
     .where(
@@ -443,15 +479,15 @@ export async function writeSchoolBatch(
       ),
     );
   const manifests: LabManifest[] = [];
-  const folders = new Set(await readdir(config.labJobsDir).catch(() => [] as string[]));
   for (const job of done) {
-    if (!folders.has(job.orderUuid)) continue;
-    const text = await readFile(
-      path.join(config.labJobsDir, job.orderUuid, 'manifest.json'),
-      'utf8',
-    ).catch(() => null);
+    const text = await output.storage
+      .getBuffer(labJobKey(output, job.orderUuid, MANIFEST))
+      .catch((error: unknown) => {
+        if (error instanceof StorageNotFoundError) return null;
+        throw error;
+      });
     if (!text) continue;
-    const manifest = JSON.parse(text) as LabManifest;
+    const manifest = JSON.parse(text.toString('utf8')) as LabManifest;
     const s = manifest.delivery.school;
     if (s && s.name === school.name && s.group === school.group) manifests.push(manifest);
   }
@@ -466,16 +502,12 @@ export async function writeSchoolBatch(
       lines: m.lines,
     })),
   };
-  const dir = path.join(
-    config.labJobsDir,
-    'schools',
-    slug(school.name),
-    slug(school.group ?? 'all'),
+  const folder = `${output.prefix}schools/${slug(school.name)}/${slug(school.group ?? 'all')}`;
+  const list = Buffer.from(await schoolPackingListPdf(batch));
+  await output.storage.put(`${folder}/packing-list.pdf`, list);
+  await output.storage.put(
+    `${folder}/batch.json`,
+    Buffer.from(`${JSON.stringify(batch, null, 2)}\n`),
   );
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'packing-list.pdf.partial'), await schoolPackingListPdf(batch));
-  await rename(path.join(dir, 'packing-list.pdf.partial'), path.join(dir, 'packing-list.pdf'));
-  await writeFile(path.join(dir, 'batch.json.partial'), `${JSON.stringify(batch, null, 2)}\n`);
-  await rename(path.join(dir, 'batch.json.partial'), path.join(dir, 'batch.json'));
-  return dir;
+  return output.storage.locate(folder);
 }
