@@ -10,7 +10,8 @@ import { type AssetSources, loadPartAssets } from '../loadAssets';
 import { canvasTextMeasurer } from '../measure';
 import type { ArtResolver, ImageSource } from '../pictures';
 import { MM_PER_INCH } from '../../model/units';
-import { nodeLoadImage, setupNodeKonva } from './setup';
+import { printLoadImage, sizedImageSource } from './printPictures';
+import { setupNodeKonva } from './setup';
 import { rasteriseSvgArt } from './svgArt';
 
 export type { ArtResolver, ImageSource };
@@ -23,7 +24,7 @@ export const PRINT_CACHE_BYTES = 256 * 1024 * 1024;
  * recently drawn images leave once `maxBytes` of pixels are kept.
  */
 export function printImageCache(maxBytes = PRINT_CACHE_BYTES): ImageCache {
-  return new ImageCache(nodeLoadImage, Number.POSITIVE_INFINITY, maxBytes);
+  return new ImageCache(printLoadImage, Number.POSITIVE_INFINITY, maxBytes);
 }
 
 export interface PrintOptions {
@@ -79,7 +80,7 @@ const pxPerMm = (options: PrintOptions) => options.dpi / MM_PER_INCH;
 
 function assetSources(options: PrintOptions, cache: ImageCache): AssetSources {
   return {
-    imageSource: options.imageSource,
+    imageSource: sizedImageSource(options.imageSource),
     artResolver: options.artResolver,
     imageMode: 'client',
     cache,
