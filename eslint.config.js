@@ -44,7 +44,9 @@ const TEST_PACKAGES = [
 /** The engine's floors, bottom first, with the packages each floor adds to those below it. */
 const ENGINE_FLOORS = [
   ['model', ['immer']],
-  ['render', ['konva', '@napi-rs/canvas', '@fontsource/*', 'node:*']],
+  // @resvg/resvg-js and sharp: the Node print renderer's SVG rasteriser and picture decoder
+  // (engine/render/node only).
+  ['render', ['konva', '@napi-rs/canvas', '@resvg/resvg-js', 'sharp', '@fontsource/*', 'node:*']],
   ['react', ['react', 'react-dom', 'react-konva', '@use-gesture/react', '@react-spring/web']],
   ['editor', ['xstate', '@xstate/react', 'focus-trap']],
 ];

@@ -5,6 +5,7 @@ import type { Template, TemplateInstance } from '../model/types';
 import { calendarLocale } from '../render/calendarLocale';
 import { drawPartCanvas, MAX_CANVAS_EDGE } from '../render/headless';
 import { loadPartAssets } from '../render/loadAssets';
+import { SCREEN_ART } from '../render/art';
 import type { EngineSources } from './sources';
 import { enqueueThumbnail } from './thumbnailQueue';
 
@@ -114,7 +115,7 @@ export function drawThumbnail(input: ThumbnailInput, sources: EngineSources): Th
  */
 export function prepareThumbnail(input: ThumbnailInput, sources: EngineSources): void {
   const { part, pxPerMm } = partOf(input);
-  loadPartAssets(part, sources, pxPerMm, MAX_CANVAS_EDGE).catch(() => undefined);
+  loadPartAssets(part, sources, pxPerMm, SCREEN_ART).catch(() => undefined);
 }
 
 /** The part and its scale in device px per mm, as loading and drawing both need them. */
@@ -132,7 +133,7 @@ async function draw(
   const { part, pxPerMm } = partOf(input);
   // Loaded here, beside the other thumbnails' (the cache has what prepareThumbnail asked for);
   // a picture or art file that failed leaves the thumbnail undrawn, as before.
-  const assets = await loadPartAssets(part, sources, pxPerMm, MAX_CANVAS_EDGE);
+  const assets = await loadPartAssets(part, sources, pxPerMm, SCREEN_ART);
   return enqueueThumbnail(async () => {
     // Each drawing is its own task: a chain of microtasks would hold the page's own (time
     // sliced) rendering back until every thumbnail was drawn.

@@ -3,6 +3,7 @@
 import Konva from 'konva';
 import type { DescribeContext, PartInput } from './describePart';
 import { describePart, findPart } from './describePart';
+import { PRINT_ART, SCREEN_ART } from './art';
 import { toKonva } from './konvaTree';
 import type { AssetSources, LoadedAssets } from './loadAssets';
 import { loadPartAssets } from './loadAssets';
@@ -27,8 +28,9 @@ export async function renderPartCanvas(
   options: HeadlessOptions,
 ): Promise<HTMLCanvasElement> {
   const size = canvasSize(input, options);
-  const maxArtEdge = options.allowLarge ? Number.POSITIVE_INFINITY : MAX_CANVAS_EDGE;
-  const assets = await loadPartAssets(input, sources, options.pxPerMm, maxArtEdge);
+  // A print (allowLarge) draws its art at exactly the page's size; the screen steps it.
+  const sizing = options.allowLarge ? PRINT_ART : SCREEN_ART;
+  const assets = await loadPartAssets(input, sources, options.pxPerMm, sizing);
   return drawPartCanvas(input, assets, options, size);
 }
 

@@ -8,10 +8,13 @@ export type LoadImage = (url: string) => Promise<Drawable>;
 export class ImageCache {
   private readonly ready = new Map<string, Drawable>();
   private readonly pending = new Map<string, Promise<Drawable>>();
+  private bytes = 0;
 
   constructor(
     private readonly loadImage: LoadImage,
     private readonly maxEntries = 300,
+    /** Decoded pixels kept at most (4 bytes a pixel); the oldest go first. */
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
   ) {}
 
   /** The image for a key if it is already loaded (a synchronous draw needs no promise). */
@@ -63,17 +66,30 @@ export class ImageCache {
   /** Forgets every image; canvases still shown by a stage stay valid until it lets go of them. */
   clear(): void {
     this.ready.clear();
+    this.bytes = 0;
   }
 
   private store(key: string, image: Drawable): void {
+    const previous = this.ready.get(key);
+    if (previous) this.bytes -= pixelBytes(previous);
     this.ready.set(key, image);
-    while (this.ready.size > this.maxEntries) {
+    this.bytes += pixelBytes(image);
+    // The newest entry stays even alone past the budget: it is about to be drawn.
+    while (
+      this.ready.size > 1 &&
+      (this.ready.size > this.maxEntries || this.bytes > this.maxBytes)
+    ) {
       const oldest = this.ready.keys().next().value;
       if (oldest === undefined) break;
+      const dropped = this.ready.get(oldest);
+      if (dropped) this.bytes -= pixelBytes(dropped);
       this.ready.delete(oldest);
     }
   }
 }
+
+/** What an image's decoded pixels take in memory. */
+const pixelBytes = (image: Drawable): number => image.width * image.height * 4;
 
 /** The browser's loader: an <img> with CORS so filtered pixels can be read back. */
 export const browserLoadImage: LoadImage = (url) =>

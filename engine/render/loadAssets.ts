@@ -2,7 +2,7 @@
 // art files and the fonts of its texts and calendar. The host's callbacks supply every URL.
 import { fullId } from '../model/ids';
 import type { Art, FontFamily, ImageSlot, PlacedImage } from '../model/types';
-import { artRaster, loadArt } from './art';
+import { type ArtSizing, artRaster, loadArt, type RasteriseArt, SCREEN_ART } from './art';
 import type { PartAssets, PartInput } from './describePart';
 import { findPart, languageOf } from './describePart';
 import type { FontLoader } from './fonts';
@@ -17,6 +17,8 @@ export interface AssetSources {
   imageMode: ImageMode;
   cache: ImageCache;
   fonts: FontLoader;
+  /** The host's own art rasteriser (Node print); the image loader and a canvas copy otherwise. */
+  rasteriseArt?: RasteriseArt;
 }
 
 export interface LoadedAssets extends PartAssets {
@@ -67,8 +69,8 @@ export async function loadPartAssets(
   input: PartInput,
   sources: AssetSources,
   devicePxPerMm: number,
-  /** Largest art raster edge; print renders in Node may go past the browsers' 4096. */
-  maxArtEdge?: number,
+  /** How art is rasterised: stepped for the screen, exact and past 4096 px for print. */
+  artSizing: ArtSizing = SCREEN_ART,
 ): Promise<LoadedAssets> {
   const need = needs(input, devicePxPerMm);
   const errors: string[] = [];
@@ -77,7 +79,15 @@ export async function loadPartAssets(
   const dimensions = input.template.dimensions;
   await Promise.all([
     ...need.art.map((art) =>
-      loadArt(cache, sources.artResolver(art.src), art, dimensions, devicePxPerMm, maxArtEdge).then(
+      loadArt(
+        cache,
+        sources.artResolver(art.src),
+        art,
+        dimensions,
+        devicePxPerMm,
+        artSizing,
+        sources.rasteriseArt,
+      ).then(
         (image) => void assets.art.set(art.src, image),
         () => void errors.push(`art ${art.src}`),
       ),

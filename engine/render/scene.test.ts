@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitScene } from '../react/splitScene';
-import { artPxPerMm } from './art';
+import { artPxPerMm, PRINT_ART } from './art';
 import { scaleScene } from './scaleScene';
 import type { SceneGroup, SceneNode } from './scene';
 import { sceneEqual } from './sceneEqual';
@@ -60,6 +60,9 @@ describe('scenes', () => {
   it('rasterise art at a power of two px/mm, capped at the canvas limit', () => {
     expect(artPxPerMm(3, 206, 306)).toBe(4);
     expect(artPxPerMm(20, 206, 306)).toBeCloseTo(4096 / 306);
-    expect(artPxPerMm(20, 206, 306, Number.POSITIVE_INFINITY)).toBe(32);
+  });
+
+  it('rasterise print art at exactly the px/mm the page draws, past the canvas limit', () => {
+    expect(artPxPerMm(300 / 25.4, 206, 306, PRINT_ART)).toBeCloseTo(300 / 25.4);
   });
 });

@@ -1,23 +1,30 @@
-// Print renders in Node: a part at a given dpi as PNG bytes, through the same scene and Konva
-// tree as the editor.
+// Print renders in Node: a part at a given dpi as PNG bytes or raw pixels, through the same
+// scene and Konva tree as the editor.
+import { PRINT_ART } from '../art';
 import { calendarLocale } from '../calendarLocale';
 import type { PartInput } from '../describePart';
 import { preloadedFontLoader } from '../fonts';
 import { renderPartCanvas } from '../headless';
 import { ImageCache } from '../imageCache';
+import { type AssetSources, loadPartAssets } from '../loadAssets';
 import { canvasTextMeasurer } from '../measure';
 import type { ArtResolver, ImageSource } from '../pictures';
 import { MM_PER_INCH } from '../../model/units';
-import { nodeLoadImage, setupNodeKonva } from './setup';
+import { printLoadImage, sizedImageSource } from './printPictures';
+import { setupNodeKonva } from './setup';
+import { rasteriseSvgArt } from './svgArt';
 
 export type { ArtResolver, ImageSource };
 
+/** Decoded pixels a product's renders keep between its pages (an A4 art raster is 37 MB). */
+export const PRINT_CACHE_BYTES = 256 * 1024 * 1024;
+
 /**
- * A cache for the renders of one product: pictures decoded once for all its parts, at most
- * `maxEntries` images kept (a print art raster of an A4 sheet is some 67 MB).
+ * A cache for the renders of one product: pictures decoded once for all its parts; the least
+ * recently drawn images leave once `maxBytes` of pixels are kept.
  */
-export function printImageCache(maxEntries?: number): ImageCache {
-  return new ImageCache(nodeLoadImage, maxEntries);
+export function printImageCache(maxBytes = PRINT_CACHE_BYTES): ImageCache {
+  return new ImageCache(printLoadImage, Number.POSITIVE_INFINITY, maxBytes);
 }
 
 export interface PrintOptions {
@@ -26,6 +33,8 @@ export interface PrintOptions {
   artResolver: ArtResolver;
   /** Shared between renders of one order so pictures are decoded once. */
   cache?: ImageCache;
+  /** A colour under the part (a print file has no transparency); transparent when absent. */
+  background?: string;
 }
 
 export async function renderPartPng(input: PartInput, options: PrintOptions): Promise<Buffer> {
@@ -51,27 +60,42 @@ export async function renderPartRgba(input: PartInput, options: PrintOptions): P
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas context');
   const pixels = context.getImageData(0, 0, width, height);
+  // The canvas's own pixels go now rather than at the next garbage collection.
+  canvas.width = 0;
   const data = Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength);
   return { data, width, height };
 }
 
+/**
+ * Loads a part's pictures, art and fonts into the options' cache without drawing: the next
+ * page's files are read and rasterised (off the main thread) while this one is drawn.
+ */
+export async function preparePart(input: PartInput, options: PrintOptions): Promise<void> {
+  if (!options.cache) return;
+  setupNodeKonva();
+  await loadPartAssets(input, assetSources(options, options.cache), pxPerMm(options), PRINT_ART);
+}
+
+const pxPerMm = (options: PrintOptions) => options.dpi / MM_PER_INCH;
+
+function assetSources(options: PrintOptions, cache: ImageCache): AssetSources {
+  return {
+    imageSource: sizedImageSource(options.imageSource),
+    artResolver: options.artResolver,
+    imageMode: 'client',
+    cache,
+    fonts: preloadedFontLoader,
+    rasteriseArt: rasteriseSvgArt,
+  };
+}
+
 async function printCanvas(input: PartInput, options: PrintOptions): Promise<HTMLCanvasElement> {
   setupNodeKonva();
-  const canvas = await renderPartCanvas(
-    input,
-    {
-      imageSource: options.imageSource,
-      artResolver: options.artResolver,
-      imageMode: 'client',
-      cache: options.cache ?? new ImageCache(nodeLoadImage),
-      fonts: preloadedFontLoader,
-    },
-    {
-      pxPerMm: options.dpi / MM_PER_INCH,
-      measurer: canvasTextMeasurer(),
-      calendar: calendarLocale(input.locale),
-      allowLarge: true,
-    },
-  );
-  return canvas;
+  return renderPartCanvas(input, assetSources(options, options.cache ?? printImageCache()), {
+    pxPerMm: pxPerMm(options),
+    measurer: canvasTextMeasurer(),
+    calendar: calendarLocale(input.locale),
+    allowLarge: true,
+    background: options.background,
+  });
 }

@@ -8,6 +8,7 @@ import {
   PDFString,
   popGraphicsState,
   pushGraphicsState,
+  type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
 import sharp from 'sharp';
@@ -15,7 +16,9 @@ import type { Template, TemplateInstance } from '../../../../engine/model/types'
 import {
   type ArtResolver,
   type ImageSource,
+  preparePart,
   printImageCache,
+  type PrintOptions,
   renderPartRgba,
 } from '../../../../engine/render/node/printRender';
 
@@ -25,8 +28,6 @@ export const PRINT_DPI = 300;
 export const DEFAULT_BLEED_MM = 3;
 
 const MM_PER_INCH = 25.4;
-/** Decoded images kept between the pages of one product. */
-const CACHED_IMAGES = 6;
 const POINTS_PER_MM = 72 / MM_PER_INCH;
 
 export interface PrintSources {
@@ -85,34 +86,42 @@ function srgbIcc(): Promise<Buffer> {
   return srgbProfile;
 }
 
+interface PartJpeg {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
- * One part as a high-quality JPEG (4:4:4, quality 95) in sRGB, bleed added when the template has
- * none. The page's pixels are dropped as soon as the JPEG exists: one page at a time in memory.
+ * One part's pixels drawn on white at print resolution (the main thread's work), and a promise
+ * of its high-quality JPEG (4:4:4, quality 95, tagged sRGB as is the page's colour space),
+ * bleed added when the template has none, encoded on libvips' threads. The pixels are let go
+ * once the JPEG exists.
  */
 async function partJpeg(
   product: PrintProduct,
   partId: string,
-  sources: PrintSources,
-  cache: ReturnType<typeof printImageCache>,
+  options: PrintOptions,
   added: number,
-  dpi: number,
-): Promise<{ jpeg: Buffer; width: number; height: number }> {
+): Promise<{ encoded: Promise<PartJpeg> }> {
   const pixels = await renderPartRgba(
     { template: product.template, instance: product.instance, partId, locale: product.locale },
-    { dpi, imageSource: sources.imageSource, artResolver: sources.artResolver, cache },
+    options,
   );
+  // Drawn over white, so every pixel is opaque: the alpha channel is dropped, not blended.
   let image = sharp(pixels.data, {
     raw: { width: pixels.width, height: pixels.height, channels: 4 },
-  }).flatten({ background: '#ffffff' });
+  }).removeAlpha();
   if (added > 0) {
-    const px = Math.round((added * dpi) / MM_PER_INCH);
+    const px = Math.round((added * options.dpi) / MM_PER_INCH);
     image = image.extend({ top: px, bottom: px, left: px, right: px, extendWith: 'copy' });
   }
-  const { data, info } = await image
+  const encoded = image
     .withIccProfile('srgb')
     .jpeg({ quality: 95, chromaSubsampling: '4:4:4', mozjpeg: false })
-    .toBuffer({ resolveWithObject: true });
-  return { jpeg: data, width: info.width, height: info.height };
+    .toBuffer({ resolveWithObject: true })
+    .then(({ data, info }) => ({ jpeg: data, width: info.width, height: info.height }));
+  return { encoded };
 }
 
 /**
@@ -148,21 +157,27 @@ export async function printPdf(
   );
   const w = geometry.sheet.width * POINTS_PER_MM;
   const h = geometry.sheet.height * POINTS_PER_MM;
-  // Pictures used on every page stay (each use marks them recent); a page's art rasters (67 MB
-  // for an A4 sheet) leave the cache once later pages have filled it.
-  const cache = printImageCache(CACHED_IMAGES);
-  for (const part of product.template.parts) {
-    const page = doc.addPage([w, h]);
-    page.setMediaBox(0, 0, w, h);
-    page.setBleedBox(0, 0, w, h);
-    const t = geometry.trim;
-    page.setTrimBox(
-      t.x * POINTS_PER_MM,
-      (geometry.sheet.height - t.y - t.height) * POINTS_PER_MM,
-      t.width * POINTS_PER_MM,
-      t.height * POINTS_PER_MM,
-    );
-    const drawn = await partJpeg(product, part.id, sources, cache, geometry.added, dpi);
+  // Pictures used on every page stay (each use marks them recent); a page's art rasters leave
+  // the cache once later pages have filled its byte budget.
+  const render: PrintOptions = {
+    dpi,
+    imageSource: sources.imageSource,
+    artResolver: sources.artResolver,
+    cache: printImageCache(),
+    background: '#ffffff',
+  };
+  const parts = product.template.parts;
+  const input = (partId: string) => ({
+    template: product.template,
+    instance: product.instance,
+    partId,
+    locale: product.locale,
+  });
+  // Two pages at once at most: while page n is drawn, page n-1 is encoded and page n+1's files
+  // are read and rasterised, each on its own thread; pages join the PDF in order.
+  let previous: Promise<PartJpeg> | null = null;
+  let previousPage: PDFPage | null = null;
+  const embed = (page: PDFPage, drawn: PartJpeg) => {
     const image: PDFRef = doc.context.register(
       doc.context.stream(drawn.jpeg, {
         Type: 'XObject',
@@ -181,6 +196,29 @@ export async function printPdf(
       drawObject(name),
       popGraphicsState(),
     );
+  };
+  for (const [index, part] of parts.entries()) {
+    const page = doc.addPage([w, h]);
+    page.setMediaBox(0, 0, w, h);
+    page.setBleedBox(0, 0, w, h);
+    const t = geometry.trim;
+    page.setTrimBox(
+      t.x * POINTS_PER_MM,
+      (geometry.sheet.height - t.y - t.height) * POINTS_PER_MM,
+      t.width * POINTS_PER_MM,
+      t.height * POINTS_PER_MM,
+    );
+    const next = parts[index + 1];
+    // A file that fails here fails again, with its message, when its page is drawn.
+    const prepared = next ? preparePart(input(next.id), render).catch(() => undefined) : null;
+    const { encoded } = await partJpeg(product, part.id, render, geometry.added);
+    // An encode that fails before it is awaited must not be an unhandled rejection.
+    encoded.catch(() => undefined);
+    if (previous && previousPage) embed(previousPage, await previous);
+    previous = encoded;
+    previousPage = page;
+    await prepared;
   }
+  if (previous && previousPage) embed(previousPage, await previous);
   return doc.save();
 }
