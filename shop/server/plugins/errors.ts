@@ -69,16 +69,21 @@ export function describeValidation(error: FastifyError): string {
   return Messages.notInExpectedForm;
 }
 
-/** The keys of an answer that hold a sentence for a person (legacy shapes included). */
-const MESSAGE_KEYS = new Set(['error', 'errorMessage', 'message']);
+/**
+ * The keys of an answer that hold a sentence for a person (legacy shapes included), and the
+ * description of a summary line ('Subtotal', 'Total').
+ */
+const MESSAGE_KEYS = new Set(['error', 'errorMessage', 'message', 'description']);
 
 /**
- * Writes every message of an answer in the reader's language, in place: the `error`,
- * `errorMessage` and `message` texts of the answer and of the objects in it (a legacy warning),
- * a few levels deep. Lists are left alone: they hold the shop's data, not its messages.
+ * Writes every message of an answer in the reader's language, in place: the texts under
+ * MESSAGE_KEYS of the answer and of the objects and lists in it (a legacy warning, the summary
+ * lines of a cart), a few levels deep. Other texts (names, codes) are the shop's data.
  */
 function translateAnswer(payload: unknown, lang: Lang, depth = 0): void {
-  if (depth > 3 || payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+  if (depth > 4 || payload === null || typeof payload !== 'object') return;
+  if (Array.isArray(payload)) {
+    for (const item of payload) translateAnswer(item, lang, depth + 1);
     return;
   }
   const record = payload as Record<string, unknown>;

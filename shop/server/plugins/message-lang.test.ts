@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../demo/demo-accounts';
 import { createTestApp } from '../test/app';
 import { Browser } from '../test/client';
+import { addPrintLine, newCustomer } from '../routes/checkout/test-cart';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -48,5 +49,21 @@ describe('server messages in the parent language', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toBe('Fel e-postadress eller lösenord.');
+  });
+});
+
+describe('the cart in the parent language', () => {
+  it('names the summary lines and refuses a voucher in Norsk', async () => {
+    const b = await newCustomer(app, 'norsk-cart@keepsake.test');
+    await addPrintLine(app, 'norsk-cart@keepsake.test', 2);
+    await b.post('/api/webshop/user/language', { lang: 'nb' });
+    const cart = (await b.get('/api/webshop/cart')).json();
+    const words = cart.summary.lines.map((line: { description: string }) => line.description);
+    expect(words).toContain('Delsum');
+    expect(words).toContain('Totalt');
+    expect(words).not.toContain('Subtotal');
+    const voucher = await b.post('/api/webshop/cart/rebate-code', { code: 'NO-SUCH-VOUCHER' });
+    expect(voucher.statusCode).toBe(400);
+    expect(voucher.json().error).toBe('Rabattkoden er ikke gyldig.');
   });
 });

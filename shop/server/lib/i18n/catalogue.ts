@@ -458,6 +458,11 @@ export const catalogue: Record<string, { nb: string; sv: string }> = {
     sv: 'Rabattkoden kräver en beställning på minst %s.',
   },
 
+  // Summary lines of a cart and an order.
+  Subtotal: { nb: 'Delsum', sv: 'Delsumma' },
+  'Voucher %s': { nb: 'Rabattkode %s', sv: 'Rabattkod %s' },
+  Total: { nb: 'Totalt', sv: 'Totalt' },
+
   // Support tools.
   'The recording has reached its size limit.': {
     nb: 'Opptaket har nådd størrelsesgrensen.',

@@ -26,16 +26,16 @@ function templateOf(make: (...args: unknown[]) => unknown): string {
 
 /**
  * Every English message the server can send: the values of each `export const …Messages = {`
- * object under shop/server and shop/contract (a function is called with `%s` arguments), with
+ * object (and `…Labels`, the words of summary lines) under shop/server and shop/contract (a function is called with `%s` arguments), with
  * the file that holds it. A new message object is found without being listed anywhere.
  */
 export async function discoverMessages(): Promise<Array<{ file: string; text: string }>> {
   const found: Array<{ file: string; text: string }> = [];
   const files = sourceFiles(shopRoot).filter((file) => !file.includes(`${path.sep}web${path.sep}`));
   for (const file of files) {
-    const names = [...readFileSync(file, 'utf8').matchAll(/export const (\w*Messages) = \{/g)].map(
-      (match) => match[1] ?? '',
-    );
+    const names = [
+      ...readFileSync(file, 'utf8').matchAll(/export const (\w*(?:Messages|Labels)) = \{/g),
+    ].map((match) => match[1] ?? '');
     if (names.length === 0) continue;
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     for (const name of names) {
