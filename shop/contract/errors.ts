@@ -43,7 +43,11 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 export const ApiError = z.object({ error: z.string(), code: z.optional(ErrorCode) });
 export type ApiError = z.infer<typeof ApiError>;
 
-/** Messages the server sends, to the letter of the specifications where they name one. */
+/**
+ * Messages the server sends, to the letter of the specifications where they name one. English
+ * here; the server answers in the request's language (shop/server/lib/i18n: add a new message's
+ * nb and sv there, a test fails until you do).
+ */
 export const Messages = {
   tooShort: "That's too short!",
   invalidEmail: 'Invalid email',
@@ -89,6 +93,23 @@ export const Messages = {
     'Buy now did not say which total it charges, so nothing was bought. Please reload the checkout and press Buy now again.',
   totalTooLarge: 'The order total is too large. Please remove some items.',
   catalogueListedTwice: 'Each catalogue may be listed only once; %s was listed more than once.',
+  somethingWentWrong: 'Something went wrong on our side. Please try again.',
+  sendJson: 'Send JSON (application/json) to this call.',
+  unknownBackground: 'Unknown background',
+  simulationLinkInvalid: 'This simulation link is not valid (unknown, expired or already used).',
+  tooManyRequests: 'Too many requests. Please wait %s and try again.',
+  accountLocked: 'Too many attempts for this account. Try again in %s.',
+  remindersLimited:
+    'We have already sent several password reset e-mails to this address. Check your inbox (and spam folder), or try again in %s.',
+  // A request's schema refused a value: a sentence with the limit, never the schema's own words.
+  textTooLong: 'The text you entered is too long (at most %s characters).',
+  textTooShort: 'The text you entered is too short (at least %s characters).',
+  numberTooLarge: 'A number you entered is too large (at most %s).',
+  numberTooSmall: 'A number you entered is too small (at least %s).',
+  tooManyItems: 'Too many items were sent (at most %s).',
+  notInExpectedForm:
+    'Something you entered is not in the expected form. Please check it and try again.',
+  somethingMissing: 'Something is missing from the request. Please reload the page and try again.',
 } as const;
 
 /** Minutes, rounded up, until a limit lets the caller try again (at least 1). */
@@ -96,14 +117,19 @@ export function minutesUntil(retryAfterSeconds: number): number {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
+/** "1 minute", "5 minutes" (the server translates it with the sentence it is in). */
+export function minutesText(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 /** The sign-in answer when one account has had too many wrong passwords. */
 export function accountLockedMessage(minutes: number): string {
-  return `Too many attempts for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return Messages.accountLocked.replace('%s', minutesText(minutes));
 }
 
 /** The reminder answer when one e-mail address has been sent enough reset mails for now. */
 export function remindersLimitedMessage(minutes: number): string {
-  return `We have already sent several password reset e-mails to this address. Check your inbox (and spam folder), or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return Messages.remindersLimited.replace('%s', minutesText(minutes));
 }
 
 /** Status codes used for errors. */

@@ -35,11 +35,19 @@ export function journeyBrowser(): () => Browser {
 
 let phones = 0;
 
-/** A phone: 390×844, touch, with the shop's base URL, on a network address of its own. */
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
+/**
+ * A phone: 390×844, touch, with the shop's base URL, on a network address of its own; set to
+ * British English unless `locale` says otherwise (a Norwegian phone: 'nb-NO').
+ */
+export async function phoneContext(
+  browser: Browser,
+  { locale = 'en-GB' }: { locale?: string } = {},
+): Promise<BrowserContext> {
   phones += 1;
   const context = await browser.newContext({
     extraHTTPHeaders: {
+      // The phone's language on the journey's own requests (page.request) too, as on its pages.
+      'accept-language': locale,
       'x-forwarded-for': `10.${process.pid % 250}.${phones >> 8}.${phones % 256}`,
     },
     baseURL: inject('baseUrl'),
@@ -47,7 +55,7 @@ export async function phoneContext(browser: Browser): Promise<BrowserContext> {
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: 'en-GB',
+    locale,
   });
   // Every violation the page sees is said on the console, which the journey collects.
   await context.addInitScript(() => {

@@ -1,3 +1,4 @@
+import { Messages } from '../contract/errors';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -116,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     (request, body, done) => {
       // Only the legacy .php calls take forms: a cross-site form cannot post to the JSON API.
       if (!(request.url.split('?')[0] ?? '').endsWith('.php')) {
-        done(new HttpError(415, 'Send JSON (application/json) to this call.'), undefined);
+        done(new HttpError(415, Messages.sendJson), undefined);
         return;
       }
       done(null, Object.fromEntries(new URLSearchParams(String(body))));

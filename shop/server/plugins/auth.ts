@@ -5,6 +5,7 @@ import { admitVisitor, type UserRow } from '../services/identity/sessions';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 import { adoptSession } from './session';
+import { requestLang } from './request-lang';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,7 @@ export async function visitorUser(
   const { user, session } = await admitVisitor(db, {
     sessionId: request.session.id,
     lang: request.session.lang,
+    userLang: requestLang(request),
     grantSetUuid: grantSetUuid ?? null,
   });
   if (session) adoptSession(request, reply, session);

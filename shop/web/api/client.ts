@@ -90,12 +90,14 @@ export async function call<A extends Address>(
   const { params, query, body: sent, signal } = options as CallOptions<RouteDef>;
   const url = pathFor(route.path, (params ?? {}) as Record<string, string>) + searchOf(query);
   const hasBody = sent !== undefined;
+  // The server writes its messages in the language the page shows.
+  const language = { 'accept-language': i18next.language || 'en' };
   const response = await fetch(url, {
     method: route.method,
     credentials: 'same-origin',
     headers: hasBody
-      ? { 'content-type': 'application/json', accept: 'application/json' }
-      : { accept: 'application/json' },
+      ? { 'content-type': 'application/json', accept: 'application/json', ...language }
+      : { accept: 'application/json', ...language },
     body: hasBody ? JSON.stringify(sent) : undefined,
     signal,
   });

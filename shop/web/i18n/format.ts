@@ -9,13 +9,22 @@ function localeOf(language: string): string {
 /** One formatter per locale, currency and decimals: building one costs far more than using it. */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+/**
+ * The currency each locale calls plain "kr". Another currency is written by its ISO code, as a
+ * Swede writes Norwegian kroner ("199 NOK"; Intl's own "Nkr" reads oddly); English keeps Intl's
+ * "NOK 199".
+ */
+const homeCurrency: Record<string, string> = { 'nb-NO': 'NOK', 'sv-SE': 'SEK' };
+
 function moneyFormat(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
   const key = `${locale}|${currency}|${whole ? 0 : 2}`;
   let format = moneyFormats.get(key);
   if (!format) {
+    const foreign = locale in homeCurrency && homeCurrency[locale] !== currency;
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
+      currencyDisplay: foreign ? 'code' : 'symbol',
       minimumFractionDigits: whole ? 0 : 2,
       maximumFractionDigits: 2,
     });

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import type { BackendModule, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enShell } from './locales/en-shell';
-import { storedLanguage, supportedLanguages } from './languages';
+import { browserLanguage, storedLanguage, supportedLanguages } from './languages';
 import type { Language } from './languages';
 import type { Translation } from './locales/en';
 
@@ -63,7 +63,8 @@ export async function initI18n(): Promise<typeof i18next> {
     .init({
       resources: { en: { translation: enShell } },
       partialBundledLanguages: true,
-      lng: storedLanguage() ?? 'en',
+      // The parent's own choice in this browser, else the phone's language when the shop has it.
+      lng: storedLanguage() ?? browserLanguage() ?? 'en',
       fallbackLng: 'en',
       supportedLngs: [...supportedLanguages],
       interpolation: { escapeValue: false },

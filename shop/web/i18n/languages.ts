@@ -37,6 +37,21 @@ export function toLanguage(code: string | null | undefined): Language | null {
   return isLanguage(base) ? base : null;
 }
 
+/**
+ * The first of the browser's languages (the phone's settings, navigator.languages) that the shop
+ * offers (all of them when `offered` is not known yet), or null.
+ */
+export function browserLanguage(
+  offered: readonly Language[] = supportedLanguages,
+  languages: readonly string[] = globalThis.navigator?.languages ?? [],
+): Language | null {
+  for (const code of languages) {
+    const language = toLanguage(code);
+    if (language && offered.includes(language)) return language;
+  }
+  return null;
+}
+
 export function storedLanguage(): Language | null {
   try {
     return toLanguage(globalThis.localStorage?.getItem(storageKey));

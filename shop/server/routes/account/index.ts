@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accountRoutes } from '../../../contract/account';
 import { Messages, minutesUntil, remindersLimitedMessage } from '../../../contract/errors';
 import { startSession } from '../../plugins/session';
+import { requestLang } from '../../plugins/request-lang';
 import {
   isResetCodeValid,
   resetPassword,
@@ -40,7 +41,12 @@ const account: FastifyPluginAsyncZod = async (app) => {
     config: { legacyError: (m) => ({ error: m, data: [] }) },
     handler: async (request, reply) => {
       try {
-        const user = await register(app.db, request.body, request.session.user);
+        const user = await register(
+          app.db,
+          request.body,
+          request.session.user,
+          requestLang(request),
+        );
         await startSession(request, reply, user);
         return { error: null, data: [], user: toUserDto(user, null) };
       } catch (error) {

@@ -96,7 +96,7 @@ const images: FastifyPluginAsyncZod = async (app) => {
               or(isNull(backgrounds.jobUuid), eq(backgrounds.jobUuid, held.jobUuid)),
             ),
           );
-        if (!bg) throw new HttpError(404, 'Unknown background');
+        if (!bg) throw new HttpError(404, Messages.unknownBackground);
         backgroundFile = bg.file;
       }
       const made = await derivative(app.storage, {

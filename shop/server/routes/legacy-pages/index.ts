@@ -1,3 +1,4 @@
+import { Messages } from '../../../contract/errors';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** Desktop `.php` pages of the old shop and where they live in the responsive shop. */
@@ -27,7 +28,7 @@ const legacyPages: FastifyPluginAsync = async (app) => {
   app.get('/sections/*', async (request, reply) => {
     const [pathname = '', search = ''] = request.url.split('?');
     if (!pathname.endsWith('.php') || pathname.includes('/ajax/')) {
-      return reply.code(404).send({ error: 'Not found' });
+      return reply.code(404).send({ error: Messages.notFound });
     }
     const target = DESKTOP_PAGES[pathname];
     return reply.redirect(target ? target(new URLSearchParams(search)) : '/', 302);

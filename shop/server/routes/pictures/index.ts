@@ -62,7 +62,7 @@ const pictures: FastifyPluginAsyncZod = async (app) => {
               or(isNull(backgrounds.jobUuid), eq(backgrounds.jobUuid, row.jobUuid)),
             ),
           );
-        if (!bg) return reply.code(404).send({ error: 'Unknown background' });
+        if (!bg) return reply.code(404).send({ error: Messages.unknownBackground });
         backgroundFile = bg.file;
       }
       const made = await derivative(app.storage, {

@@ -119,10 +119,7 @@ const session: FastifyPluginAsyncZod = async (app) => {
       const staff = grant ? await findUserByEmail(app.db, grant.staff) : null;
       const customer = grant ? await findUserByEmail(app.db, grant.customer) : null;
       if (!staff || staff.role !== 'staff' || !customer || customer.isAnonymous) {
-        throw new HttpError(
-          404,
-          'This simulation link is not valid (unknown, expired or already used).',
-        );
+        throw new HttpError(404, Messages.simulationLinkInvalid);
       }
       await startSession(request, reply, customer, staff);
       return reply.redirect('/', 302);

@@ -104,7 +104,7 @@ describe('sign-in', () => {
   it('answers a body without e-mail with a 400 in the one error shape', async () => {
     const res = await new Browser(app).post('/api/webshop/login', { password: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: expect.stringContaining('body.email') });
+    expect(res.json()).toEqual({ error: Messages.somethingMissing });
     const bad = await new Browser(app).request({
       method: 'POST',
       url: '/api/webshop/login',
@@ -150,6 +150,6 @@ describe('sign-out and language', () => {
   it('refuses an unknown language', async () => {
     const res = await new Browser(app).post('/api/webshop/user/language', { lang: 'de' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatch(/^body\.lang: /);
+    expect(res.json().error).toBe(Messages.notInExpectedForm);
   });
 });

@@ -7,6 +7,7 @@ import { catalogueMaxDeliveryTime } from '../pricing/delivery/catalogue-delivery
 import { checkCatalogueOrder } from '../pricing/catalogue-quantity';
 import { buildUpsaleList, digitalSetLines } from '../pricing/upsell';
 import { userCatalogues, digitalSetOffersFor } from '../catalogue/catalogues';
+import { DigitalMessages } from '../digital-portraits/cart';
 import type { CatalogueLineData } from './cart';
 import { isCatalogueLine } from './cart';
 import type { CheckoutContext, PricedCart } from './pricing';
@@ -95,7 +96,7 @@ export async function buyDigitalSets(
 ): Promise<void> {
   const offers = await digitalSetOffersFor(ctx.db, ctx.userUuid, priced.loaded, ctx.currency);
   const lines = digitalSetLines(subjectUuids, offers, () => crypto.randomUUID());
-  if (lines.length === 0) throw new Refused('not-offered', 'The digital set is not available.');
+  if (lines.length === 0) throw new Refused('not-offered', DigitalMessages.setNotOffered);
   const cartUuid = await cartUuidOf(ctx);
   const start = await nextPosition(ctx, cartUuid);
   await ctx.db.insert(orderLines).values(

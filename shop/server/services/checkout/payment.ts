@@ -9,7 +9,11 @@ import type { MobileApprovalState } from '../payment/mobile-approval';
 import { transitionMobileApproval } from '../payment/mobile-approval';
 import { confirmTransaction, failTransaction, type TransactionRow } from '../orders/confirm';
 
-export const PaymentMessages = { notFound: 'The payment was not found.' } as const;
+export const PaymentMessages = {
+  notFound: 'The payment was not found.',
+  notCard: 'This payment is not a card payment.',
+  notMobile: 'This payment is not a mobile payment.',
+} as const;
 
 export interface TransactionState {
   status: TransactionRow['status'];
@@ -92,8 +96,7 @@ export async function payWithCard(
   publicUrl: string,
 ): Promise<TransactionState> {
   const row = await load(db, uuid);
-  if (row.provider !== 'card')
-    throw new Conflict('payment-state', 'This payment is not a card payment.');
+  if (row.provider !== 'card') throw new Conflict('payment-state', PaymentMessages.notCard);
   const card0 = (row.payment as { card?: CardTransactionState }).card ?? { status: 'created' };
   if (row.status !== 'created')
     throw new Conflict('payment-state', CardTransactionMessages.alreadyProcessed);
@@ -119,8 +122,7 @@ export async function answerMobile(
   publicUrl: string,
 ): Promise<TransactionState> {
   const row = await load(db, uuid);
-  if (row.provider !== 'mobile')
-    throw new Conflict('payment-state', 'This payment is not a mobile payment.');
+  if (row.provider !== 'mobile') throw new Conflict('payment-state', PaymentMessages.notMobile);
   const next = transitionMobileApproval(mobileState(row), { type: answer, at: now });
   if (!next.ok) throw new Conflict('payment-state', next.error);
   const payment = { ...row.payment, approval: json(next.state) };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
 import { escapeHtml, type Mailer } from '../mail/mail';
+import { mailText } from '../mail/texts';
 import { deleteUserSessions, type UserRow } from './sessions';
 
 export const RESET_HOURS = 24;
@@ -26,11 +27,17 @@ export async function sendResetLink(
   publicUrl: string,
 ): Promise<void> {
   const link = await newResetLink(db, user.uuid, publicUrl);
+  // In the user's language; the link is always the shop's public address, never the request's
+  // Host (which a caller chooses, and would then receive the code).
+  const lang = user.lang;
+  const greeting = (name: string) =>
+    name ? mailText(lang, 'greetingNamed', { name }) : mailText(lang, 'greeting');
+  const validity = mailText(lang, 'resetValidity', { hours: RESET_HOURS });
   await mailer.send({
     to: user.email ?? '',
-    subject: 'Reset your Keepsake password',
-    text: `Hi${user.name ? ` ${user.name}` : ''},\n\nOpen this link to choose a new password:\n${link}\n\nThe link works once and for ${RESET_HOURS} hours. If you did not ask for it, ignore this mail.\n`,
-    html: `<p>Hi${user.name ? ` ${escapeHtml(user.name)}` : ''},</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>The link works once and for ${RESET_HOURS} hours. If you did not ask for it, ignore this mail.</p>`,
+    subject: mailText(lang, 'resetSubject'),
+    text: `${greeting(user.name)}\n\n${mailText(lang, 'resetOpenLink')}\n${link}\n\n${validity}\n`,
+    html: `<p>${greeting(escapeHtml(user.name))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(mailText(lang, 'resetLinkText'))}</a></p><p>${escapeHtml(validity)}</p>`,
   });
 }
 

@@ -52,7 +52,13 @@ function check(body: Body): { email: string; mobile: string } {
  * Registers: the session's anonymous user becomes the account (keeping its sets and cart),
  * otherwise a new user is made. A code, when sent, adds its picture set.
  */
-export async function register(db: Db, input: Body, anonymous: UserRow | null): Promise<UserRow> {
+/** `lang`: the language the parent registers in (mails to them are written in it). */
+export async function register(
+  db: Db,
+  input: Body,
+  anonymous: UserRow | null,
+  lang: UserRow['lang'] = 'en',
+): Promise<UserRow> {
   const { email, mobile } = check(input);
   if (await findUserByEmail(db, email))
     throw new RegisterError(Messages.emailTaken, ['email'], 409);
@@ -64,6 +70,7 @@ export async function register(db: Db, input: Body, anonymous: UserRow | null): 
     passwordHash: await hashPassword(input.password),
     acceptMail: input.acceptmail,
     isAnonymous: false,
+    lang,
   };
   let user: UserRow | undefined;
   try {
@@ -71,7 +78,7 @@ export async function register(db: Db, input: Body, anonymous: UserRow | null): 
       ? await db.update(users).set(values).where(eq(users.uuid, anonymous.uuid)).returning()
       : await db
           .insert(users)
-          .values({ uuid: newUuid(), lang: anonymous?.lang ?? 'en', ...values })
+          .values({ uuid: newUuid(), ...values })
           .returning();
   } catch (error) {
     // Two registrations with one address at the same moment: the unique index decides.

@@ -88,6 +88,8 @@ export function loadSession(db: Db, token: string): Promise<LoadedSession | null
 export interface VisitorAsk {
   sessionId: string | null;
   lang: Lang | null;
+  /** The new user's language when the session has chosen none (the browser's). */
+  userLang?: Lang;
   /** A picture set the new user is given at once (code verification). */
   grantSetUuid?: string | null;
 }
@@ -160,7 +162,7 @@ const admitVisitors = batched(async (db: Db, asks: VisitorAsk[]) => {
     const user = Object.assign({}, anonymousDefaults) as UserRow;
     user.uuid = newUuid();
     user.isAnonymous = true;
-    user.lang = ask.lang ?? 'en';
+    user.lang = ask.lang ?? ask.userLang ?? 'en';
     user.createdAt = createdAt;
     return { user, session: ask.sessionId ? null : newSessionValues(tokens[i]) };
   });

@@ -6,6 +6,7 @@ import { SHARE_LIMIT_PER_HOUR, SHARE_MAX_RECIPIENTS, ShareMessages } from '../..
 import type { Db } from '../../db/client';
 import { accessCodes, pictureSets, shareMails, subjects, userPictureSets } from '../../db/schema';
 import { newUuid } from '../../lib/crypto';
+import { mailText } from './texts';
 import { escapeHtml, type Mailer } from './mail';
 import type { UserRow } from '../identity/sessions';
 import { normaliseEmail } from '../identity/users';
@@ -68,21 +69,26 @@ async function sentInLastHour(db: Db, userUuid: string): Promise<number> {
 export function shareMail(sender: UserRow, sets: SharedSet[], shopUrl: string, shopName: string) {
   const from = sender.name.trim() || (sender.email ?? '');
   const lines = sets.map((s) => `${s.name}: ${s.code}`);
+  // In the sender's language: the recipients are not users, and are most likely family.
+  const lang = sender.lang;
+  const hi = mailText(lang, 'greeting');
+  const note = mailText(lang, 'shareCodeNote');
+  const [openBefore = '', openAfter = ''] = mailText(lang, 'shareOpen').split('{url}');
   return {
-    subject: `${from} shared pictures with you`,
+    subject: mailText(lang, 'shareSubject', { from }),
     text: [
-      `Hi,`,
+      hi,
       '',
-      `${from} wants to share school pictures from ${shopName} with you.`,
-      `Open ${shopUrl}/ and enter the code to see the pictures:`,
+      mailText(lang, 'shareIntro', { from, shop: shopName }),
+      mailText(lang, 'shareOpen', { url: `${shopUrl}/` }),
       '',
       ...lines,
       '',
-      'The code gives access to the pictures of the person named before it.',
+      note,
     ].join('\n'),
-    html: `<p>Hi,</p><p>${escapeHtml(from)} wants to share school pictures from ${escapeHtml(shopName)} with you.</p><p>Open <a href="${escapeHtml(shopUrl)}/">${escapeHtml(shopUrl)}</a> and enter the code to see the pictures:</p><ul>${sets
+    html: `<p>${escapeHtml(hi)}</p><p>${escapeHtml(mailText(lang, 'shareIntro', { from, shop: shopName }))}</p><p>${escapeHtml(openBefore)}<a href="${escapeHtml(shopUrl)}/">${escapeHtml(shopUrl)}</a>${escapeHtml(openAfter)}</p><ul>${sets
       .map((s) => `<li>${escapeHtml(s.name)}: <strong>${escapeHtml(s.code)}</strong></li>`)
-      .join('')}</ul><p>The code gives access to the pictures of the person named before it.</p>`,
+      .join('')}</ul><p>${escapeHtml(note)}</p>`,
   };
 }
 

@@ -4,7 +4,10 @@ import { outbox, users } from '../../db/schema';
 import { newUuid } from '../../lib/crypto';
 import type { MailMessage } from '../mail/mail';
 import { escapeHtml } from '../mail/mail';
-import { asMoney, formatMoney } from '../pricing/money';
+import { formatMoneyIn } from '../../lib/i18n/format';
+import { translateMessage } from '../../lib/i18n/translate';
+import { mailText } from '../mail/texts';
+import { asMoney } from '../pricing/money';
 import { orderDetailsFor } from './orders';
 
 /**
@@ -36,29 +39,36 @@ async function orderConfirmation(
   const order = await orderDetailsFor(db, userUuid, orderUuid);
   const to = order.delivery.contactInfo.emailAddress || user?.email;
   if (!to) return null;
+  // In the buyer's language (the one they used the shop in): words, amounts and summary lines.
+  const lang = user?.lang ?? 'en';
   const price = (m: { amount: number; currency: string }) =>
-    m.amount === 0 ? 'Free' : formatMoney(asMoney(m));
+    m.amount === 0 ? mailText(lang, 'orderFree') : formatMoneyIn(lang, asMoney(m));
   const reference = order.uuid.slice(0, 8);
   const rows = [
     ...order.orderLines.map((l) => `${l.quantity} × ${l.description}: ${price(l.actualLinePrice)}`),
-    ...order.summary.lines.map((l) => `${l.description}: ${price(l.linePrice)}`),
+    ...order.summary.lines.map(
+      (l) => `${translateMessage(l.description, lang)}: ${price(l.linePrice)}`,
+    ),
   ];
   const link = `${publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`;
+  const thanks = mailText(lang, 'orderThanks');
+  const ordered = mailText(lang, 'orderReference', { reference });
+  const delivery = mailText(lang, 'orderDelivery', { name: order.delivery.name });
   const text = [
-    'Thank you for the order!',
-    `Order ${reference}`,
+    thanks,
+    ordered,
     '',
     ...rows,
     '',
-    `Delivery: ${order.delivery.name}`,
-    ...(order.rebateCode ? [`Voucher code: ${order.rebateCode}`] : []),
+    delivery,
+    ...(order.rebateCode ? [mailText(lang, 'orderVoucher', { code: order.rebateCode })] : []),
     '',
     link,
   ].join('\n');
-  const html = `<h1>Thank you for the order!</h1><p>Order ${escapeHtml(reference)}</p><ul>${rows
+  const html = `<h1>${escapeHtml(thanks)}</h1><p>${escapeHtml(ordered)}</p><ul>${rows
     .map((r) => `<li>${escapeHtml(r)}</li>`)
-    .join('')}</ul><p>Delivery: ${escapeHtml(order.delivery.name)}</p><p><a href="${escapeHtml(
+    .join('')}</ul><p>${escapeHtml(delivery)}</p><p><a href="${escapeHtml(
     link,
   )}">${escapeHtml(link)}</a></p>`;
-  return { to, subject: `Order confirmation ${reference}`, text, html };
+  return { to, subject: mailText(lang, 'orderSubject', { reference }), text, html };
 }

@@ -9,6 +9,7 @@ import { customerFacts, findProduct, type Lang, productView } from '../catalogue
 import { contractTemplateData } from './lines-data';
 import { productTemplates, templateName, templatePreviewUrl } from './templates';
 import { fillTemplate } from './fill';
+import { CartLineMessages } from './lines';
 import { heldSubject, newestSubjectUuid } from './held-pictures';
 
 /**
@@ -22,7 +23,7 @@ export async function filledTemplates(
   options: { productUuid: string; currency: Currency },
 ): Promise<{ product: Product; items: ProductTemplateItem[] }> {
   const row = await findProduct(db, options.productUuid);
-  if (!row) throw new NotFound('This product is not available');
+  if (!row) throw new NotFound(CartLineMessages.unknownProduct);
   const facts = await customerFacts(db, userUuid);
   const subjectUuid = await newestSubjectUuid(db, userUuid);
   const subject = subjectUuid ? await heldSubject(db, userUuid, subjectUuid) : null;

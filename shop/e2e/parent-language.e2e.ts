@@ -1,0 +1,82 @@
+// A Norwegian and a Swedish phone: the shop opens in the phone's language on the first visit,
+// and what the server says (a refused code, the cart's summary lines) comes in that language too.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
+import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+
+const browser = journeyBrowser();
+
+const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
+const CARD_15 = demoUuid('product:card-15x15');
+
+const words = {
+  nb: {
+    heading: 'Hei! Har du fått en kode fra oss?',
+    codeLabel: 'Din kode',
+    submit: 'Vis bildene mine',
+    notValid: 'Koden er ikke gyldig',
+    subtotal: 'Delsum',
+    total: 'Totalt',
+  },
+  sv: {
+    heading: 'Hej! Har du fått en kod från oss?',
+    codeLabel: 'Din kod',
+    submit: 'Visa mina bilder',
+    notValid: 'Koden är inte giltig',
+    subtotal: 'Delsumma',
+    total: 'Totalt',
+  },
+} as const;
+
+/** Two cards in the cart, as the editor's 'Add to cart' sends them. */
+async function addCard(page: Page): Promise<void> {
+  const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
+    data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
+  });
+  expect(filled.ok()).toBe(true);
+  const added = await page.request.post('/api/webshop/cart/template-lines', {
+    data: {
+      productUuid: CARD_15,
+      template: WINTER,
+      templateData: await filled.json(),
+      lines: [{ quantity: 2 }],
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
+describe('the parent language from the first visit', () => {
+  for (const [lang, locale] of [
+    ['nb', 'nb-NO'],
+    ['sv', 'sv-SE'],
+  ] as const) {
+    it(`a phone set to ${locale} opens, refuses a code and sums the cart in its language`, async () => {
+      const said = words[lang];
+      const context = await phoneContext(browser(), { locale });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { name: said.heading }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+
+      await page.getByLabel(said.codeLabel).fill('ZZZZ-ZZZZ-ZZZZ');
+      await page.getByRole('button', { name: said.submit }).click();
+      await page.getByRole('alert').filter({ hasText: said.notValid }).waitFor();
+      await snap(page, `parent-language-${lang}-code-refused`);
+
+      await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail(`lang-${lang}`) });
+      await addCard(page);
+      await page.goto('/shopping-cart');
+      await page.waitForLoadState('networkidle');
+      await snap(page, `parent-language-${lang}-cart`);
+      await page.getByText(said.subtotal, { exact: true }).first().waitFor();
+      await page.getByText(said.total, { exact: true }).first().waitFor();
+      const text = await page.locator('body').innerText();
+      expect(text).not.toContain('Subtotal');
+      expect(text).not.toMatch(/Nkr/);
+      await snap(page, `parent-language-${lang}-cart`);
+      await context.close();
+    });
+  }
+});
