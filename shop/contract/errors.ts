@@ -32,6 +32,12 @@ export const ErrorCode = z.enum([
   'design-refused',
   'upload-refused',
   'upload-quota',
+  // The order's life (staff).
+  'staff-only',
+  'order-not-found',
+  'order-ambiguous',
+  'invalid-transition',
+  'not-refundable',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -88,6 +94,7 @@ export const Messages = {
   totalMissing:
     'Buy now did not say which total it charges, so nothing was bought. Please reload the checkout and press Buy now again.',
   totalTooLarge: 'The order total is too large. Please remove some items.',
+  staffOnly: 'Only shop staff can do this.',
   catalogueListedTwice: 'Each catalogue may be listed only once; %s was listed more than once.',
 } as const;
 
