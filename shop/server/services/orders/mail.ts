@@ -6,6 +6,8 @@ import type { MailMessage } from '../mail/mail';
 import { escapeHtml } from '../mail/mail';
 import { asMoney, formatMoney } from '../pricing/money';
 import { orderDetailsFor } from './orders';
+import type { OrderDownload } from '../../../contract/orders';
+import { fill, langOf, STRINGS, type Lang } from '../fulfilment/strings';
 
 /**
  * Queues the order confirmation with the receipt in the outbox; called in the transaction that
@@ -44,6 +46,7 @@ async function orderConfirmation(
     ...order.summary.lines.map((l) => `${l.description}: ${price(l.linePrice)}`),
   ];
   const link = `${publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`;
+  const downloads = downloadLines(order.downloads ?? [], langOf(user?.lang), publicUrl);
   const text = [
     'Thank you for the order!',
     `Order ${reference}`,
@@ -52,13 +55,44 @@ async function orderConfirmation(
     '',
     `Delivery: ${order.delivery.name}`,
     ...(order.rebateCode ? [`Voucher code: ${order.rebateCode}`] : []),
+    ...downloads.text,
     '',
     link,
   ].join('\n');
   const html = `<h1>Thank you for the order!</h1><p>Order ${escapeHtml(reference)}</p><ul>${rows
     .map((r) => `<li>${escapeHtml(r)}</li>`)
-    .join('')}</ul><p>Delivery: ${escapeHtml(order.delivery.name)}</p><p><a href="${escapeHtml(
+    .join(
+      '',
+    )}</ul><p>Delivery: ${escapeHtml(order.delivery.name)}</p>${downloads.html}<p><a href="${escapeHtml(
     link,
   )}">${escapeHtml(link)}</a></p>`;
   return { to, subject: `Order confirmation ${reference}`, text, html };
+}
+
+/**
+ * The bought digital pictures as links in the parent's language, each in its preferred form
+ * (the set's default background, or as photographed) and transparent for a green-screen one.
+ * The links answer only their buyer: opened signed out, they lead through sign-in.
+ */
+function downloadLines(downloads: OrderDownload[], lang: Lang, publicUrl: string) {
+  if (downloads.length === 0) return { text: [], html: '' };
+  const s = STRINGS[lang];
+  const links = downloads.flatMap((d) => {
+    const name = d.number > 0 ? `${d.description} #${d.number}` : d.description;
+    return d.links
+      .filter((l) => l.preferred || l.kind === 'transparent')
+      .map((l) => ({
+        label:
+          l.kind === 'background'
+            ? fill(s.downloadOn, { name, background: l.backgroundName ?? '' })
+            : fill(l.kind === 'transparent' ? s.downloadTransparent : s.downloadOriginal, { name }),
+        url: `${publicUrl}${l.url}`,
+      }));
+  });
+  return {
+    text: ['', s.downloadsHeading, ...links.map((l) => `${l.label}: ${l.url}`), s.downloadsSignIn],
+    html: `<h2>${escapeHtml(s.downloadsHeading)}</h2><ul>${links
+      .map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`)
+      .join('')}</ul><p>${escapeHtml(s.downloadsSignIn)}</p>`,
+  };
 }
