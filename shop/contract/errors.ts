@@ -32,6 +32,12 @@ export const ErrorCode = z.enum([
   'design-refused',
   'upload-refused',
   'upload-quota',
+  // The order's life (staff).
+  'staff-only',
+  'order-not-found',
+  'order-ambiguous',
+  'invalid-transition',
+  'not-refundable',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -92,6 +98,7 @@ export const Messages = {
   totalMissing:
     'Buy now did not say which total it charges, so nothing was bought. Please reload the checkout and press Buy now again.',
   totalTooLarge: 'The order total is too large. Please remove some items.',
+  staffOnly: 'Only shop staff can do this.',
   catalogueListedTwice: 'Each catalogue may be listed only once; %s was listed more than once.',
   somethingWentWrong: 'Something went wrong on our side. Please try again.',
   sendJson: 'Send JSON (application/json) to this call.',

@@ -49,6 +49,33 @@ export const OrderDelivery = z.object({
   contactInfo: z.object({ name: z.string(), emailAddress: z.string() }),
 });
 
+/** One way to download a bought picture: on a background, transparent, or as photographed. */
+export const DownloadLink = z.object({
+  /** 'background': on `backgroundUuid`; 'transparent': a PNG cut out of its green screen. */
+  kind: z.enum(['background', 'transparent', 'original']),
+  backgroundUuid: z.nullable(z.string()),
+  /** The background's name (the studio's words), else null. */
+  backgroundName: z.nullable(z.string()),
+  /** The background a parent gets unless they choose another (the set's default). */
+  preferred: z.boolean(),
+  /** A path on the shop: answers the file to its buyer only (signed in), else 404/403. */
+  url: z.string(),
+});
+export type DownloadLink = z.infer<typeof DownloadLink>;
+
+/** A bought digital picture of an order, at full resolution, in each form it can be had. */
+export const OrderDownload = z.object({
+  pictureUuid: z.string(),
+  /** The order line's description, e.g. "Digital portrait, Emma". */
+  description: z.string(),
+  /** 1-based place of the picture in its set (a set line holds several). */
+  number: z.int(),
+  greenscreen: z.boolean(),
+  /** Preferred first. */
+  links: z.array(DownloadLink),
+});
+export type OrderDownload = z.infer<typeof OrderDownload>;
+
 /** docs/rules/purchase.md §3 Order details. */
 export const OrderDetails = z.object({
   uuid: z.string(),
@@ -59,6 +86,8 @@ export const OrderDetails = z.object({
   payment: z.object({ isInvoice: z.boolean(), title: z.string() }),
   delivery: OrderDelivery,
   containDigitalProducts: z.boolean(),
+  /** The bought digital pictures to download (none until the order has some). */
+  downloads: z.optional(z.array(OrderDownload)),
   catalogueMaxDeliveryTime: CatalogueMaxDeliveryTime,
   comment: z.string(),
 });

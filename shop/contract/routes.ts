@@ -10,6 +10,7 @@ import { packageRoutes } from './packages';
 import { pictureSetRoutes } from './picture-sets';
 import { sessionRoutes } from './session';
 import { shopRoutes } from './shop-settings';
+import { staffOrderRoutes } from './staff-orders';
 
 /** Every call by area, e.g. `routes.session.login`. */
 export const routes = {
@@ -25,6 +26,7 @@ export const routes = {
   catalogue: catalogueRoutes,
   digital: digitalRoutes,
   packages: packageRoutes,
+  staffOrders: staffOrderRoutes,
 } as const;
 
 /**

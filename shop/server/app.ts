@@ -56,6 +56,7 @@ import shareRoutes from './routes/share';
 import { openStorage, type Storage } from './storage';
 import storagePlugin from './plugins/storage';
 import shopRoutes from './routes/shop';
+import staffOrderRoutes from './routes/staff-orders';
 import templateRoutes from './routes/templates';
 
 export interface AppDeps {
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(paymentRoutes);
   await app.register(addressRoutes);
   await app.register(orderRoutes);
+  await app.register(staffOrderRoutes);
   await app.register(templateRoutes);
   await app.register(cartLineRoutes);
   await app.register(catalogueRoutes);

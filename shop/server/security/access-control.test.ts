@@ -911,6 +911,17 @@ function attacks(t: Things, own: Things): Attempt[] {
           control: true,
         },
       ]),
+    // The staff order API: a parent or a visitor gets 403/401 whatever order they name.
+    { route: 'GET /api/staff/orders', method: 'GET', url: '/api/staff/orders?status=received' },
+    ...[t.order].flatMap((o): Attempt[] => [
+      { route: 'GET /api/staff/orders/:orderUuid', method: 'GET', url: `/api/staff/orders/${o}` },
+      ...(['advance', 'cancel', 'refund'] as const).map((action): Attempt => ({
+        route: `POST /api/staff/orders/:orderUuid/${action}`,
+        method: 'POST',
+        url: `/api/staff/orders/${o}/${action}`,
+        payload: action === 'advance' ? { status: 'in_production' } : {},
+      })),
+    ]),
     // The payment page of A's card payment: reading it, paying it, declining it.
     ...[t.pending?.transaction ?? t.transaction].flatMap((tx): Attempt[] => [
       {

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { digitalRoutes } from '../../../contract/digital';
@@ -22,7 +22,24 @@ async function sendDownload(reply: FastifyReply, download: Download) {
   );
 }
 
+/** The web client's My orders page (a registered user's; the client asks a visitor to sign in). */
+const MY_ORDERS_PATH = '/my-account/orders';
+
 const pictureParam = z.object({ pictureUuid: z.string().max(64) });
+
+/**
+ * A download link opened in a browser (from the confirmation mail) by someone not signed in
+ * leads to My orders, which asks them to sign in first; any other caller gets the 404 below.
+ */
+function signInFirst(request: FastifyRequest, reply: FastifyReply) {
+  const user = request.session.user;
+  const navigation =
+    request.headers['sec-fetch-mode'] === 'navigate' ||
+    (request.headers['sec-fetch-mode'] === undefined &&
+      (request.headers.accept ?? '').includes('text/html'));
+  if ((!user || user.isAnonymous) && navigation) return reply.redirect(MY_ORDERS_PATH, 303);
+  return null;
+}
 
 /** Digital portraits: sets, a subject's sections, cart toggles and downloads of bought files. */
 const digital: FastifyPluginAsyncZod = async (app) => {
@@ -81,6 +98,7 @@ const digital: FastifyPluginAsyncZod = async (app) => {
     '/api/webshop/digital-files/:pictureUuid',
     { schema: { params: pictureParam } },
     async (request, reply) =>
+      signInFirst(request, reply) ??
       sendDownload(
         reply,
         await downloadPicture(
@@ -96,6 +114,7 @@ const digital: FastifyPluginAsyncZod = async (app) => {
     '/api/webshop/digital-files/:pictureUuid/background/:background',
     { schema: { params: pictureParam.extend({ background: z.string().max(64) }) } },
     async (request, reply) =>
+      signInFirst(request, reply) ??
       sendDownload(
         reply,
         await downloadPicture(

@@ -8,7 +8,7 @@ import {
   findOrder,
   listStaffOrders,
   OrderStatusError,
-  statusHistory,
+  staffOrder,
 } from './status';
 
 export const ORDERS_USAGE = [
@@ -65,12 +65,10 @@ export async function ordersCommand(ctx: OrdersCommandContext, args: string[]): 
     }
     const orderUuid = await findOrder(ctx.db, reference);
     if (sub === 'show') {
-      const [row] = (await listStaffOrders(ctx.db, { limit: 1000 })).filter(
-        (o) => o.orderUuid === orderUuid,
-      );
-      ctx.print(`order ${orderUuid} (${row?.reference ?? ''}): ${row?.status ?? ''}`);
-      if (row?.trackingReference) ctx.print(`tracking ${row.trackingReference}`);
-      for (const h of await statusHistory(ctx.db, orderUuid))
+      const { order: row, history } = await staffOrder(ctx.db, orderUuid);
+      ctx.print(`order ${orderUuid} (${row.reference}): ${row.status}`);
+      if (row.trackingReference) ctx.print(`tracking ${row.trackingReference}`);
+      for (const h of history)
         ctx.print(
           `${h.at.toISOString()}\t${h.fromStatus ?? '-'} -> ${h.toStatus}\t${h.actor}${h.note ? `\t${h.note}` : ''}`,
         );
@@ -98,11 +96,9 @@ export async function ordersCommand(ctx: OrdersCommandContext, args: string[]): 
     });
     ctx.print(`${reference}: ${result.from} -> ${result.to}`);
     if (result.mail) {
-      // The change stands even if the mail fails; the outbox keeps the mail and its error.
-      await ctx.mailer.send(result.mail).then(
-        () => ctx.print(`mailed ${result.mail?.to}`),
-        (error: unknown) => ctx.print(`mail to ${result.mail?.to} failed: ${String(error)}`),
-      );
+      // Queued with the change: sent now if it can be, else retried by the running shop.
+      await ctx.mailer.deliverQueued();
+      ctx.print(`mail to ${result.mail.to} queued`);
     }
     return 0;
   } catch (error) {

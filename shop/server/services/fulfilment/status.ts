@@ -9,11 +9,14 @@ import {
   orderStatuses,
   orderStatusHistory,
   type OrderStatus,
+  outbox,
   paymentTransactions,
   users,
 } from '../../db/schema';
 import type { MailMessage } from '../mail/mail';
 import { escapeHtml } from '../mail/mail';
+import { newUuid } from '../../lib/crypto';
+import { DomainError, type DomainErrorKind } from '../../lib/domain-errors';
 import { createPaymentProviders } from '../payment/providers';
 import { orderReference } from './lab-job';
 import { fill, langOf, STRINGS } from './strings';
@@ -21,13 +24,20 @@ import { fill, langOf, STRINGS } from './strings';
 export type OrderStatusErrorCode =
   'order-not-found' | 'order-ambiguous' | 'invalid-transition' | 'not-refundable';
 
+const KIND: Record<OrderStatusErrorCode, DomainErrorKind> = {
+  'order-not-found': 'not-found',
+  'order-ambiguous': 'refused',
+  'invalid-transition': 'conflict',
+  'not-refundable': 'conflict',
+};
+
 /** A refused status change; plugins/errors.ts (or the CLI) turns the code into an answer. */
-export class OrderStatusError extends Error {
-  constructor(
-    readonly code: OrderStatusErrorCode,
-    message: string,
-  ) {
-    super(message);
+export class OrderStatusError extends DomainError {
+  readonly kind: DomainErrorKind;
+  declare readonly code: OrderStatusErrorCode;
+  constructor(code: OrderStatusErrorCode, message: string) {
+    super(code, message);
+    this.kind = KIND[code];
   }
 }
 
@@ -65,10 +75,10 @@ export interface StaffOrderRow {
   delivery: string;
 }
 
-/** Confirmed orders for staff, newest first, optionally of some statuses only. */
+/** Confirmed orders for staff, newest first, optionally of some statuses only, a page at a time. */
 export async function listStaffOrders(
   db: Db,
-  options: { statuses?: OrderStatus[]; limit?: number } = {},
+  options: { statuses?: OrderStatus[]; limit?: number; offset?: number; orderUuid?: string } = {},
 ): Promise<StaffOrderRow[]> {
   const rows = await db
     .select({ status: orderStatuses, order: orders, details: orderDetails, email: users.email })
@@ -76,9 +86,16 @@ export async function listStaffOrders(
     .innerJoin(orders, eq(orders.uuid, orderStatuses.orderUuid))
     .innerJoin(orderDetails, eq(orderDetails.orderUuid, orders.uuid))
     .innerJoin(users, eq(users.uuid, orders.userUuid))
-    .where(options.statuses?.length ? inArray(orderStatuses.status, options.statuses) : undefined)
-    .orderBy(desc(orders.confirmTime))
-    .limit(Math.min(Math.max(options.limit ?? 100, 1), 1000));
+    .where(
+      and(
+        options.statuses?.length ? inArray(orderStatuses.status, options.statuses) : undefined,
+        options.orderUuid ? eq(orders.uuid, options.orderUuid) : undefined,
+      ),
+    )
+    // The uuid breaks ties, so pages never repeat or skip an order confirmed in the same instant.
+    .orderBy(desc(orders.confirmTime), desc(orders.uuid))
+    .limit(Math.min(Math.max(options.limit ?? 100, 1), 1000))
+    .offset(Math.max(options.offset ?? 0, 0));
   return rows.map((r) => ({
     orderUuid: r.order.uuid,
     reference: orderReference(r.order.uuid),
@@ -90,6 +107,22 @@ export async function listStaffOrders(
     currency: r.order.currency,
     delivery: String((r.details.delivery as { name?: unknown }).name ?? ''),
   }));
+}
+
+/** The number of confirmed orders of some statuses (all without), for paging. */
+export async function countStaffOrders(db: Db, statuses?: OrderStatus[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderStatuses)
+    .where(statuses?.length ? inArray(orderStatuses.status, statuses) : undefined);
+  return row?.n ?? 0;
+}
+
+/** One order for staff with its whole status history; order-not-found for an unknown uuid. */
+export async function staffOrder(db: Db, orderUuid: string) {
+  const [order] = await listStaffOrders(db, { orderUuid, limit: 1 });
+  if (!order) throw new OrderStatusError('order-not-found', `No order ${orderUuid}`);
+  return { order, history: await statusHistory(db, orderUuid) };
 }
 
 /** An order's status history, oldest first. */
@@ -114,8 +147,9 @@ export interface StatusChange {
 /**
  * Moves an order to a new status in one transaction: the status row is locked, the move checked
  * (the history table's constraint checks it again), the history written, and for a refund the
- * payment is paid back through its provider. Returns the mail the parent gets (shipped or ready
- * for pickup, in their language) for the caller to send once the change is committed.
+ * payment is paid back through its provider. The mail the parent gets (shipped or ready for
+ * pickup, in their language) is queued in the outbox in the same transaction and returned; the
+ * caller kicks the mailer's `deliverQueued` once the change is committed.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -145,18 +179,25 @@ export async function changeOrderStatus(
         ...(change.to === 'shipped' ? { trackingReference: tracking } : {}),
       })
       .where(and(eq(orderStatuses.orderUuid, change.orderUuid), eq(orderStatuses.status, from)));
-    await tx.insert(orderStatusHistory).values({
-      orderUuid: change.orderUuid,
-      fromStatus: from,
-      toStatus: change.to,
-      actor: change.actor,
-      note: change.note?.slice(0, 500) ?? null,
-      at: now,
-    });
+    const [history] = await tx
+      .insert(orderStatusHistory)
+      .values({
+        orderUuid: change.orderUuid,
+        fromStatus: from,
+        toStatus: change.to,
+        actor: change.actor,
+        note: change.note?.slice(0, 500) ?? null,
+        at: now,
+      })
+      .returning({ id: orderStatusHistory.id });
     const mail =
       change.to === 'shipped' || change.to === 'ready_for_pickup'
         ? await statusMail(tx, change.orderUuid, change.to, tracking, change.publicUrl)
         : null;
+    // The mail is queued with the change it tells of: it goes out (and is retried until it
+    // does) exactly when the change is committed, once.
+    if (mail && history)
+      await tx.insert(outbox).values({ uuid: newUuid(), statusHistoryId: history.id, ...mail });
     return { from, to: change.to, mail };
   });
 }
@@ -179,7 +220,8 @@ async function refundPayment(db: Db, orderUuid: string, now: Date): Promise<void
   const provider = createPaymentProviders()[transaction.provider];
   let payment: Record<string, unknown>;
   try {
-    payment = provider.refund(transaction.payment, details.total, now);
+    // A provider that pays back over the network answers with a promise; the simulations at once.
+    payment = await Promise.resolve(provider.refund(transaction.payment, details.total, now));
   } catch (error) {
     throw new OrderStatusError(
       'not-refundable',

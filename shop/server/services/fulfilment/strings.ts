@@ -34,6 +34,13 @@ export interface FulfilmentStrings {
   readySubject: string;
   readyBody: string;
   followLink: string;
+  /** The confirmation mail's digital downloads. */
+  downloadsHeading: string;
+  downloadsSignIn: string;
+  /** {name}: the order line's description and the picture's number in its set. */
+  downloadOn: string;
+  downloadTransparent: string;
+  downloadOriginal: string;
 }
 
 export const STRINGS: Record<Lang, FulfilmentStrings> = {
@@ -71,6 +78,11 @@ export const STRINGS: Record<Lang, FulfilmentStrings> = {
     readySubject: 'Your order {ref} is ready for pickup',
     readyBody: 'Your order {ref} is ready for pickup at {place}.',
     followLink: 'Follow your order:',
+    downloadsHeading: 'Your digital pictures',
+    downloadsSignIn: 'The links open once you are signed in to the shop with this account.',
+    downloadOn: '{name} on {background}',
+    downloadTransparent: '{name}, transparent background (PNG)',
+    downloadOriginal: '{name}',
   },
   nb: {
     packingSlip: 'Pakkseddel',
@@ -106,6 +118,11 @@ export const STRINGS: Record<Lang, FulfilmentStrings> = {
     readySubject: 'Ordre {ref} er klar til henting',
     readyBody: 'Ordre {ref} er klar til henting hos {place}.',
     followLink: 'Følg bestillingen:',
+    downloadsHeading: 'Dine digitale bilder',
+    downloadsSignIn: 'Lenkene åpnes når du er logget inn i butikken med denne kontoen.',
+    downloadOn: '{name} på {background}',
+    downloadTransparent: '{name}, gjennomsiktig bakgrunn (PNG)',
+    downloadOriginal: '{name}',
   },
   sv: {
     packingSlip: 'Följesedel',
@@ -141,6 +158,11 @@ export const STRINGS: Record<Lang, FulfilmentStrings> = {
     readySubject: 'Din order {ref} är klar att hämta',
     readyBody: 'Din order {ref} är klar att hämta hos {place}.',
     followLink: 'Följ din beställning:',
+    downloadsHeading: 'Dina digitala bilder',
+    downloadsSignIn: 'Länkarna öppnas när du är inloggad i butiken med det här kontot.',
+    downloadOn: '{name} på {background}',
+    downloadTransparent: '{name}, genomskinlig bakgrund (PNG)',
+    downloadOriginal: '{name}',
   },
 };
 

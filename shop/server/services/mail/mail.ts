@@ -15,7 +15,8 @@ export interface Mailer {
   /** Records the mail in the outbox and, with SMTP configured, sends it; throws when sending fails. */
   send(message: MailMessage): Promise<void>;
   /**
-   * Sends the queued mail (order confirmations written with their order) not sent yet; runs one
+   * Sends the queued mail (order confirmations and status mails, written in the transaction of
+   * what they tell) not sent yet; runs one
    * pass at a time, never throws, and tries again after retryMs when a mail failed.
    */
   deliverQueued(): Promise<void>;
@@ -28,6 +29,9 @@ export interface Mailer {
  * same PostgreSQL) takes it again only after this, when the first one crashed mid-send.
  */
 export const MAIL_LEASE_MS = 5 * 60_000;
+
+/** Mail written to the outbox for the sender (order confirmations, status mails), not sent inline. */
+const queued = or(isNotNull(outbox.orderUuid), isNotNull(outbox.statusHistoryId));
 
 const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
@@ -42,7 +46,7 @@ async function claimQueued(db: Db, skip: string[]) {
     .where(
       and(
         isNull(outbox.sentAt),
-        isNotNull(outbox.orderUuid),
+        queued,
         or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, sql`now()`)),
         skip.length ? notInArray(outbox.uuid, skip) : undefined,
       ),
@@ -63,7 +67,7 @@ async function anyQueued(db: Db): Promise<boolean> {
   const rows = await db
     .select({ uuid: outbox.uuid })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), isNotNull(outbox.orderUuid)))
+    .where(and(isNull(outbox.sentAt), queued))
     .limit(1);
   return rows.length > 0;
 }

@@ -9,6 +9,8 @@ import { translateMessage } from '../../lib/i18n/translate';
 import { mailText } from '../mail/texts';
 import { asMoney } from '../pricing/money';
 import { orderDetailsFor } from './orders';
+import type { OrderDownload } from '../../../contract/orders';
+import { fill, langOf, STRINGS, type Lang } from '../fulfilment/strings';
 
 /**
  * Queues the order confirmation with the receipt in the outbox; called in the transaction that
@@ -54,6 +56,7 @@ async function orderConfirmation(
   const thanks = mailText(lang, 'orderThanks');
   const ordered = mailText(lang, 'orderReference', { reference });
   const delivery = mailText(lang, 'orderDelivery', { name: order.delivery.name });
+  const downloads = downloadLines(order.downloads ?? [], langOf(lang), publicUrl);
   const text = [
     thanks,
     ordered,
@@ -62,13 +65,42 @@ async function orderConfirmation(
     '',
     delivery,
     ...(order.rebateCode ? [mailText(lang, 'orderVoucher', { code: order.rebateCode })] : []),
+    ...downloads.text,
     '',
     link,
   ].join('\n');
   const html = `<h1>${escapeHtml(thanks)}</h1><p>${escapeHtml(ordered)}</p><ul>${rows
     .map((r) => `<li>${escapeHtml(r)}</li>`)
-    .join('')}</ul><p>${escapeHtml(delivery)}</p><p><a href="${escapeHtml(
+    .join('')}</ul><p>${escapeHtml(delivery)}</p>${downloads.html}<p><a href="${escapeHtml(
     link,
   )}">${escapeHtml(link)}</a></p>`;
   return { to, subject: mailText(lang, 'orderSubject', { reference }), text, html };
+}
+
+/**
+ * The bought digital pictures as links in the parent's language, each in its preferred form
+ * (the set's default background, or as photographed) and transparent for a green-screen one.
+ * The links answer only their buyer: opened signed out, they lead through sign-in.
+ */
+function downloadLines(downloads: OrderDownload[], lang: Lang, publicUrl: string) {
+  if (downloads.length === 0) return { text: [], html: '' };
+  const s = STRINGS[lang];
+  const links = downloads.flatMap((d) => {
+    const name = d.number > 0 ? `${d.description} #${d.number}` : d.description;
+    return d.links
+      .filter((l) => l.preferred || l.kind === 'transparent')
+      .map((l) => ({
+        label:
+          l.kind === 'background'
+            ? fill(s.downloadOn, { name, background: l.backgroundName ?? '' })
+            : fill(l.kind === 'transparent' ? s.downloadTransparent : s.downloadOriginal, { name }),
+        url: `${publicUrl}${l.url}`,
+      }));
+  });
+  return {
+    text: ['', s.downloadsHeading, ...links.map((l) => `${l.label}: ${l.url}`), s.downloadsSignIn],
+    html: `<h2>${escapeHtml(s.downloadsHeading)}</h2><ul>${links
+      .map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`)
+      .join('')}</ul><p>${escapeHtml(s.downloadsSignIn)}</p>`,
+  };
 }

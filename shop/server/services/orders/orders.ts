@@ -6,6 +6,7 @@ import { orderDetails, orderLines, orders, orderStatuses } from '../../db/schema
 import { NotFound } from '../../lib/domain-errors';
 import { isDigitalLine } from '../checkout/cart';
 import { lineLookups, lineType, orderLineView } from './line-view';
+import { orderDownloads } from '../fulfilment/deliveries';
 
 export const OrderMessages = { notFound: 'The order was not found.' } as const;
 
@@ -122,6 +123,7 @@ export async function orderDetailsFor(
     payment: details.payment,
     delivery: deliveryView(details.delivery, confirmTime),
     containDigitalProducts: details.containDigitalProducts || lines.some(isDigitalLine),
+    downloads: lines.some(isDigitalLine) ? await orderDownloads(db, userUuid, order.uuid) : [],
     catalogueMaxDeliveryTime: details.catalogueMaxDeliveryTime ?? null,
     comment: details.comment,
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backgrounds } from '../../db/schema';
 import { Forbidden, NotFound, Refused } from '../../lib/domain-errors';
@@ -23,9 +23,27 @@ export interface Download {
 }
 
 /**
+ * The backgrounds a green-screen picture of a photo job can be put on, the default first (a
+ * job's own default before a shop-wide one), then by name.
+ */
+export async function jobBackgroundChoices(db: Db, jobUuid: string) {
+  return db
+    .select()
+    .from(backgrounds)
+    .where(or(isNull(backgrounds.jobUuid), eq(backgrounds.jobUuid, jobUuid)))
+    .orderBy(
+      desc(backgrounds.isDefault),
+      asc(isNull(backgrounds.jobUuid)),
+      asc(backgrounds.name),
+      asc(backgrounds.uuid),
+    );
+}
+
+/**
  * A bought picture in full size, to its owner only: 404 for pictures of sets the user does not
  * hold, 403 while not bought. `background`: a background uuid, or 'transparent' for a PNG cut out
- * of its green screen.
+ * of its green screen. A green-screen picture asked for without one comes on its set's default
+ * background (transparent when the job has none): its raw green never leaves the shop.
  */
 export async function downloadPicture(
   db: Db,
@@ -43,23 +61,18 @@ export async function downloadPicture(
   const name = `picture-${pictureUuid.slice(0, 8)}`;
   if (background && !row.picture.greenscreen)
     throw new Refused('not-green-screen', DownloadMessages.notGreenScreen);
-  if (background === 'transparent') {
+  const choices = row.picture.greenscreen ? await jobBackgroundChoices(db, row.jobUuid) : [];
+  const wanted =
+    background ?? (row.picture.greenscreen ? (choices[0]?.uuid ?? 'transparent') : undefined);
+  if (wanted === 'transparent') {
     const bytes = await runImageJob('derivative', async () =>
       chromaKey(await storage.getBuffer(storageKeys.picture(row.picture.file))),
     );
     return { key: null, bytes, type: 'image/png', name: `${name}.png` };
   }
   let backgroundFile: string | null = null;
-  if (background) {
-    const [bg] = await db
-      .select()
-      .from(backgrounds)
-      .where(
-        and(
-          eq(backgrounds.uuid, background),
-          or(isNull(backgrounds.jobUuid), eq(backgrounds.jobUuid, row.jobUuid)),
-        ),
-      );
+  if (wanted !== undefined) {
+    const bg = choices.find((b) => b.uuid === wanted);
     if (!bg) throw new NotFound();
     backgroundFile = bg.file;
   }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDetails } from '../../../contract/orders';
+import type { DownloadLink, OrderDetails, OrderDownload } from '../../../contract/orders';
 import { OrderLineRows, SummaryLines } from '../order-summary/OrderSummary';
 import { useFormat } from '../../i18n/useFormat';
 import styles from './order-details.module.css';
@@ -42,10 +42,56 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
         <SummaryLines lines={order.summary.lines} className={styles.summary} />
         {order.rebateCode && <p>{t('receipt.rebateCode', { code: order.rebateCode })}</p>}
         {days !== undefined && <p>{t('checkout.catalogueDelivery', { count: days })}</p>}
-        <p className={styles.note}>
-          {order.containDigitalProducts ? t('receipt.digital') : t('receipt.noDigital')}
-        </p>
+        {!order.downloads?.length && (
+          <p className={styles.note}>
+            {order.containDigitalProducts ? t('receipt.digital') : t('receipt.noDigital')}
+          </p>
+        )}
       </section>
+      {order.downloads && order.downloads.length > 0 && <Downloads downloads={order.downloads} />}
     </div>
+  );
+}
+
+/**
+ * The bought digital pictures, each with a link per form: on a background (the set's default
+ * first), transparent, or as photographed. The links answer the signed-in buyer only.
+ */
+function Downloads({ downloads }: { downloads: OrderDownload[] }) {
+  const { t } = useTranslation();
+  const form = (l: DownloadLink) =>
+    l.kind === 'background'
+      ? t('receipt.downloadOn', { background: l.backgroundName ?? '' })
+      : l.kind === 'transparent'
+        ? t('receipt.downloadTransparent')
+        : t('receipt.downloadOriginal');
+  return (
+    <section aria-labelledby="order-downloads">
+      <h3 id="order-downloads">{t('receipt.downloads')}</h3>
+      <p className={styles.note}>{t('receipt.downloadsHint')}</p>
+      <ul className={styles.downloads}>
+        {downloads.map((d) => {
+          const name = t('receipt.downloadPicture', { name: d.description, number: d.number });
+          return (
+            <li key={d.pictureUuid} className={styles.download}>
+              <span>{name}</span>
+              <span className={styles.links}>
+                {d.links.map((l) => (
+                  <a
+                    key={l.url}
+                    href={l.url}
+                    download
+                    className={l.preferred ? styles.preferred : styles.link}
+                    aria-label={t('receipt.downloadLabel', { name, form: form(l) })}
+                  >
+                    {form(l)}
+                  </a>
+                ))}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -242,6 +242,13 @@ export const enPages = {
     digital:
       'Your order contains digital products. They are available for download on My picture sets.',
     noDigital: 'Your order contains no digital products.',
+    downloads: 'Your digital pictures',
+    downloadsHint: 'Full size. Choose a background, or transparent to use the picture on your own.',
+    downloadPicture: '{{name}} #{{number}}',
+    downloadOn: 'On {{background}}',
+    downloadTransparent: 'Transparent (PNG)',
+    downloadOriginal: 'Download',
+    downloadLabel: 'Download {{name}}: {{form}}',
     notFound: 'We could not find this order.',
   },
   orders: {

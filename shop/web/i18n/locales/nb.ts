@@ -421,6 +421,13 @@ export const nb: Translation = {
     rebateCode: 'Rabattkode: {{code}}',
     digital: 'Bestillingen inneholder digitale produkter. De kan lastes ned under Mine bildesett.',
     noDigital: 'Bestillingen inneholder ingen digitale produkter.',
+    downloads: 'Dine digitale bilder',
+    downloadsHint: 'Full størrelse. Velg en bakgrunn, eller gjennomsiktig for å bruke bildet selv.',
+    downloadPicture: '{{name}} nr. {{number}}',
+    downloadOn: 'På {{background}}',
+    downloadTransparent: 'Gjennomsiktig (PNG)',
+    downloadOriginal: 'Last ned',
+    downloadLabel: 'Last ned {{name}}: {{form}}',
     notFound: 'Vi fant ikke denne bestillingen.',
   },
   orders: {

@@ -422,6 +422,14 @@ export const sv: Translation = {
     rebateCode: 'Rabattkod: {{code}}',
     digital: 'Beställningen innehåller digitala produkter. De kan laddas ner under Mina bildset.',
     noDigital: 'Beställningen innehåller inga digitala produkter.',
+    downloads: 'Dina digitala bilder',
+    downloadsHint:
+      'Full storlek. Välj en bakgrund, eller genomskinlig för att använda bilden själv.',
+    downloadPicture: '{{name}} nr {{number}}',
+    downloadOn: 'På {{background}}',
+    downloadTransparent: 'Genomskinlig (PNG)',
+    downloadOriginal: 'Ladda ner',
+    downloadLabel: 'Ladda ner {{name}}: {{form}}',
     notFound: 'Vi hittade inte den här beställningen.',
   },
   orders: {

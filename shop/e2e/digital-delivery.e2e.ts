@@ -1,0 +1,129 @@
+// A parent buys a green-screen digital portrait on a phone and finds it to download on the
+// receipt and in My orders: on the picture set's background (the default first), or transparent.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
+import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+
+const browser = journeyBrowser();
+let current: Page | undefined;
+let problems: string[] = [];
+afterEach(async (context) => {
+  if (current && context.task.result?.state === 'fail') {
+    await snap(current, 'digital-delivery-failed').catch(() => undefined);
+    console.log(problems.join('\n'));
+  }
+  current = undefined;
+  problems = [];
+});
+
+/** Pixels of chroma green (g clearly above r and b) in an image, and all its pixels. */
+async function greenPixels(bytes: Buffer): Promise<{ green: number; total: number }> {
+  const { data, info } = await sharp(bytes)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let green = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b, a] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, data[i + 3] ?? 0];
+    if (a > 0 && g > r + 40 && g > b + 40) green += 1;
+  }
+  return { green, total: info.width * info.height };
+}
+
+describe('digital delivery', () => {
+  it('a parent buys a green-screen portrait and downloads it on its background from the receipt and My orders', async () => {
+    const context = await phoneContext(browser());
+    context.setDefaultTimeout(20_000);
+    const page = await context.newPage();
+    current = page;
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto('/');
+    await registerParent(page, { code: DEMO_CODES.lucas, email: uniqueEmail('digital') });
+
+    // The green-screen portrait into the cart, as the digital portraits page toggles it.
+    const answer = await page.request.get(`/api/webshop/digital-portraits/${DEMO_SUBJECTS.lucas}`);
+    const portraits = (await answer.json()) as {
+      sections: { pictureType: string; pictures: { uuid: string; greenscreen: boolean }[] }[];
+    };
+    const green = portraits.sections.flatMap((s) => s.pictures).find((p) => p.greenscreen);
+    expect(green).toBeDefined();
+    const toggled = await page.request.post('/ajax/cart/toggle_digital_file_in_cart.php', {
+      data: { file: green?.uuid },
+    });
+    expect(await toggled.json()).toEqual({ inCart: true });
+
+    await page.goto('/shopping-cart');
+    await page
+      .getByRole('button', { name: 'Checkout' })
+      .or(page.getByRole('link', { name: 'Checkout' }))
+      .first()
+      .click();
+    await page.waitForURL('**/shopping-cart/checkout');
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    const noThanks = page.getByRole('button', { name: 'No thanks' });
+    for (let i = 0; i < 4; i += 1) {
+      await noThanks.or(continueButton).first().waitFor();
+      if (!(await noThanks.first().isVisible())) break;
+      await noThanks.first().click();
+      await noThanks
+        .first()
+        .waitFor({ state: 'hidden' })
+        .catch(() => undefined);
+    }
+    const download = page.getByLabel(/^Download/);
+    if (await download.first().isVisible()) await download.first().check();
+    for (const field of await page.getByLabel('Full name').all()) await field.fill('Kari Nordmann');
+    await continueButton.click();
+    await page.getByRole('radio', { name: /^Invoice/ }).check();
+    await page.getByLabel('Personal id number (11 digits)').fill('01019000083');
+    await continueButton.click();
+    await page.getByLabel('I accept the').check();
+    await page.getByRole('button', { name: /^Buy now/ }).click();
+
+    // The receipt lists the portrait with its downloads, the default background first.
+    await page.waitForURL('**/shopping-cart/checkout/payment/receipt/**');
+    const downloads = page.getByRole('region', { name: 'Your digital pictures' });
+    await downloads.waitFor();
+    const links = downloads.getByRole('link');
+    await links.first().waitFor();
+    const labels = await links.allTextContents();
+    expect(labels[0]).toMatch(/^On /);
+    expect(labels.at(-1)).toBe('Transparent (PNG)');
+    await downloads.scrollIntoViewIfNeeded();
+    await snap(page, 'digital-1-receipt-downloads');
+
+    // The first link gives the full picture on its background: no chroma green left.
+    const href = (await links.first().getAttribute('href')) ?? '';
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/jpeg');
+    const bytes = await file.body();
+    expect((await greenPixels(bytes)).green).toBe(0);
+    const transparent = await page.request.get((await links.last().getAttribute('href')) ?? '');
+    expect(transparent.headers()['content-type']).toBe('image/png');
+    await sharp(bytes).resize(390).png().toFile('test-results/screenshots/digital-file.png');
+
+    // My orders shows the same downloads on the order.
+    await page.goto('/my-account/orders');
+    await page
+      .getByRole('link', { name: /^Order [0-9a-f]{8} Ordered/ })
+      .first()
+      .click();
+    const again = page.getByRole('region', { name: 'Your digital pictures' });
+    await again.waitFor();
+    expect(await again.getByRole('link').allTextContents()).toEqual(labels);
+    await again.scrollIntoViewIfNeeded();
+    await snap(page, 'digital-2-my-order-downloads');
+
+    // Another browser, signed out, gets no file from the link: it is led to sign in.
+    const stranger = await (await phoneContext(browser())).newPage();
+    await stranger.goto(href);
+    await stranger.waitForURL((url) => !url.pathname.startsWith('/api/'));
+    expect(new URL(stranger.url()).pathname).not.toContain('digital-files');
+    await snap(stranger, 'digital-3-link-signed-out');
+    await stranger.context().close();
+    await context.close();
+  });
+});
