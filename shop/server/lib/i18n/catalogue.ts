@@ -16,6 +16,10 @@ export const catalogue: Record<string, { nb: string; sv: string }> = {
     sv: 'De två lösenorden är inte lika!',
   },
   'The code is not valid': { nb: 'Koden er ikke gyldig', sv: 'Koden är inte giltig' },
+  'Only shop staff can do this.': {
+    nb: 'Bare butikkens ansatte kan gjøre dette.',
+    sv: 'Bara butikens personal kan göra detta.',
+  },
   'Too many attempts. Please wait a minute and try again.': {
     nb: 'For mange forsøk. Vent et minutt og prøv igjen.',
     sv: 'För många försök. Vänta en minut och försök igen.',
