@@ -108,20 +108,22 @@ export async function customerContext(
 }
 
 /**
- * Opens the checkout of the cart and builds the Buy now body a parent sends for an invoice to an
- * adult, sent by post, with the total the checkout shows.
+ * Opens the checkout of the cart (unless given one already open) and builds the Buy now body a
+ * parent sends for an invoice to an adult, sent by post, with the total the checkout shows.
  */
-export async function invoiceByPost(b: Browser) {
-  const checkout = (await b.post('/api/webshop/checkout')).json() as { checkoutUuid: string };
-  const body = await withShownTotal(b, checkout.checkoutUuid, {
+export async function invoiceByPost(b: Browser, open?: string) {
+  const checkoutUuid =
+    open ??
+    ((await b.post('/api/webshop/checkout')).json() as { checkoutUuid: string }).checkoutUuid;
+  const body = await withShownTotal(b, checkoutUuid, {
     deliveryOptionUuid: demoUuid('delivery-option:postage'),
     paymentOptionUuid: demoUuid('payment:invoice'),
     deliveryOptionData: postage,
     paymentOptionData: { pid: ADULT_PID },
     client: 'mobile',
   });
-  const url = `/api/webshop/checkout/${checkout.checkoutUuid}/transaction`;
-  return { checkoutUuid: checkout.checkoutUuid, url, body };
+  const url = `/api/webshop/checkout/${checkoutUuid}/transaction`;
+  return { checkoutUuid, url, body };
 }
 
 /** Presses Buy now for the cart with an invoice by post; the answer as the browser sees it. */
