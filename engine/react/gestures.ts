@@ -6,7 +6,7 @@ import { findImageSlot } from '../model/ids';
 import { type PointMm, stageToMm } from '../model/layout';
 import { panCrop, zoomCrop } from '../model/ops/crop';
 import type { StageFit, Template, TemplateInstance } from '../model/types';
-import type { ImagePx, StagePx } from '../model/units';
+import { degrees, type ImagePx, type StagePx } from '../model/units';
 import { pointInRect } from './hitTest';
 
 // Fingers move in stage pixels (StagePx); crops are in pixels of the picture (ImagePx). The two
@@ -46,7 +46,7 @@ export function panGesture(
     dyStage,
     fit.scale,
     target.slot.frame.width,
-    target.slot.rotation,
+    degrees(target.slot.rotation),
     target.image.cropRect,
   );
   return dx === 0 && dy === 0 ? null : { type: 'pan', fullId: id, dx, dy };

@@ -9,7 +9,7 @@ import { panCrop } from '../model/ops/crop';
 import { editedCard } from '../model/testing/editedCard';
 import { card } from '../model/testing/templates';
 import type { CropRect, StageFit } from '../model/types';
-import { type ImagePx, imagePx, type Mm, mm, type StagePx, stagePx } from '../model/units';
+import { degrees, type ImagePx, imagePx, type Mm, mm, type StagePx, stagePx } from '../model/units';
 import { type CropGesture, panGesture } from './gestures';
 
 const tpl = card();
@@ -38,7 +38,9 @@ describe('the spaces of pinch and crop', () => {
     // @ts-expect-error: a gesture's pan carries image pixels
     const gesture: CropGesture = { type: 'pan', fullId: 'front/photo', dx: finger, dy: finger };
     // @ts-expect-error: the stage-to-picture conversion takes stage pixels, not image pixels
-    stageDragToCropDelta(imagePx(1), imagePx(1), fit.scale, mm(100), 0, crop);
+    stageDragToCropDelta(imagePx(1), imagePx(1), fit.scale, mm(100), degrees(0), crop);
+    // @ts-expect-error: the frame's rotation is an angle in degrees, not stage pixels
+    stageDragToCropDelta(stagePx(1), stagePx(1), fit.scale, mm(100), stagePx(90), crop);
     // @ts-expect-error: a pan gesture starts from stage pixels, not millimetres
     panGesture(tpl, editedCard(tpl), 'front/photo', fit, mm(1), mm(1));
     // @ts-expect-error: a tap is placed in millimetres only through stageToMm
@@ -48,7 +50,7 @@ describe('the spaces of pinch and crop', () => {
 
   it('change space only through the conversions', () => {
     // 100 mm drawn at 2 stage px per mm = 200 stage px showing 1000 picture px: 5 px each.
-    const delta = stageDragToCropDelta(stagePx(10), stagePx(0), 2, mm(100), 0, crop);
+    const delta = stageDragToCropDelta(stagePx(10), stagePx(0), 2, mm(100), degrees(0), crop);
     expectTypeOf(delta.dx).toEqualTypeOf<ImagePx>();
     expect(delta).toEqual({ dx: -50, dy: 0 });
     const tap = stageToMm(fit, stagePx(30), stagePx(40));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagePx as px, mm, stagePx } from '../units';
+import { degrees, imagePx as px, mm, stagePx } from '../units';
 import {
   clampCrop,
   coverCrop,
@@ -117,17 +117,17 @@ describe('stageDragToCropDelta', () => {
   const crop = cropRect(0, 0, 1000, 1000);
   it('turns a stage drag into an opposite crop move in picture pixels', () => {
     // frame 100 mm drawn at 2 stage px/mm = 200 stage px showing 1000 picture px: 5 px per stage px.
-    expect(stageDragToCropDelta(stagePx(10), stagePx(-4), 2, mm(100), 0, crop)).toEqual({
+    expect(stageDragToCropDelta(stagePx(10), stagePx(-4), 2, mm(100), degrees(0), crop)).toEqual({
       dx: -50,
       dy: 20,
     });
-    expect(stageDragToCropDelta(stagePx(0), stagePx(0), 2, mm(100), 0, crop)).toEqual({
+    expect(stageDragToCropDelta(stagePx(0), stagePx(0), 2, mm(100), degrees(0), crop)).toEqual({
       dx: 0,
       dy: 0,
     });
   });
   it('turns the drag into the axes of a rotated frame', () => {
-    const d = stageDragToCropDelta(stagePx(10), stagePx(0), 2, mm(100), 90, crop);
+    const d = stageDragToCropDelta(stagePx(10), stagePx(0), 2, mm(100), degrees(90), crop);
     expect(d.dx).toBeCloseTo(0);
     expect(d.dy).toBeCloseTo(50);
   });

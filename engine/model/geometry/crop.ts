@@ -1,5 +1,12 @@
 import type { CropRect } from '../types';
-import { type ImagePx, imagePx, type Mm, type QuarterTurn, type StagePx } from '../units';
+import {
+  type Degrees,
+  type ImagePx,
+  imagePx,
+  type Mm,
+  type QuarterTurn,
+  type StagePx,
+} from '../units';
 
 /**
  * Crop geometry in pixels of the picture as rotated. A crop always has its frame's aspect ratio
@@ -115,7 +122,7 @@ export function stageDragToCropDelta(
   dyStage: StagePx,
   stageScale: number,
   frameWidth: Mm,
-  frameRotation: number,
+  frameRotation: Degrees,
   crop: CropRect,
 ): { dx: ImagePx; dy: ImagePx } {
   const picturePxPerStagePx = crop.width / (frameWidth * stageScale);

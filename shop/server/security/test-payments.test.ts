@@ -14,6 +14,7 @@ import {
   addPrintLine,
   customerContext,
   newCustomer,
+  payByTestCard,
   postage,
 } from '../routes/checkout/test-cart';
 import { createTransaction } from '../services/checkout/transaction';
@@ -98,12 +99,7 @@ describe('test payment gateways in production', () => {
       id,
       TransactionPayload.parse(payload(CARD, {}, priced.totals.totalPrice.amount)),
     );
-    const paid = await b.post(`/api/webshop/payment/${made.transactionUuid}/card`, {
-      number: '4242424242424242',
-      expiryMonth: 12,
-      expiryYear: 2040,
-      cvc: '123',
-    });
+    const paid = await payByTestCard(b, made.transactionUuid);
     expect(paid.statusCode).toBe(400);
     expect(paid.json()).toEqual(REFUSED);
     const phone = await b.post(`/api/webshop/payment/${made.transactionUuid}/mobile`, {
@@ -136,12 +132,7 @@ describe('test payment gateways in production with ALLOW_TEST_PAYMENTS=1', () =>
     const res = await b.post(`${base}/transaction`, payload(CARD, {}, shown));
     expect(res.statusCode).toBe(200);
     const { transaction } = res.json() as { transaction: { uuid: string } };
-    const paid = await b.post(`/api/webshop/payment/${transaction.uuid}/card`, {
-      number: '4242424242424242',
-      expiryMonth: 12,
-      expiryYear: 2040,
-      cvc: '123',
-    });
+    const paid = await payByTestCard(b, transaction.uuid);
     expect(paid.json()).toMatchObject({ status: 'approved' });
   });
 });

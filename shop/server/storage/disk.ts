@@ -16,13 +16,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
-import {
-  checkKey,
-  checkPrefix,
-  StorageNotFoundError,
-  type ObjectInfo,
-  type Storage,
-} from './types';
+import { checkKey, checkPrefix, StorageBackend, type ObjectInfo, type Storage } from './types';
 
 const isMissing = (error: unknown): boolean => {
   const code = (error as NodeJS.ErrnoException).code;
@@ -34,10 +28,16 @@ const isMissing = (error: unknown): boolean => {
  * temporary file beside its target and is renamed into place, so a reader (or another process
  * on the same disk) never sees half a file.
  */
-export class DiskStorage implements Storage {
+export class DiskStorage extends StorageBackend implements Storage {
   readonly kind = 'disk';
 
-  constructor(readonly root: string) {}
+  constructor(readonly root: string) {
+    super();
+  }
+
+  protected isMissing(error: unknown): boolean {
+    return isMissing(error);
+  }
 
   private file(key: string): string {
     return path.join(this.root, ...checkKey(key).split('/'));
@@ -72,43 +72,23 @@ export class DiskStorage implements Storage {
   }
 
   async getBuffer(key: string): Promise<Buffer> {
-    try {
-      return await readFile(this.file(key));
-    } catch (error) {
-      if (isMissing(error)) throw new StorageNotFoundError(key);
-      throw error;
-    }
+    return this.orNotFound(key, () => readFile(this.file(key)));
   }
 
   async getStream(key: string): Promise<Readable> {
-    let handle;
-    try {
-      handle = await open(this.file(key), 'r');
-    } catch (error) {
-      if (isMissing(error)) throw new StorageNotFoundError(key);
-      throw error;
-    }
+    const handle = await this.orNotFound(key, () => open(this.file(key), 'r'));
     // The stream owns the open file from here and closes it at its end or on an error.
     return handle.createReadStream();
   }
 
   async stat(key: string): Promise<ObjectInfo | null> {
-    try {
-      const info = await stat(this.file(key));
-      if (!info.isFile()) return null;
-      return {
-        size: info.size,
-        etag: `"${info.size.toString(16)}-${Math.round(info.mtimeMs * 1000).toString(16)}"`,
-        mtimeMs: info.mtimeMs,
-      };
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
-  }
-
-  async exists(key: string): Promise<boolean> {
-    return (await this.stat(key)) !== null;
+    const info = await this.orNull(() => stat(this.file(key)));
+    if (!info?.isFile()) return null;
+    return {
+      size: info.size,
+      etag: `"${info.size.toString(16)}-${Math.round(info.mtimeMs * 1000).toString(16)}"`,
+      mtimeMs: info.mtimeMs,
+    };
   }
 
   async delete(key: string): Promise<void> {

@@ -13,13 +13,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import {
-  checkKey,
-  checkPrefix,
-  StorageNotFoundError,
-  type ObjectInfo,
-  type Storage,
-} from './types';
+import { checkKey, checkPrefix, StorageBackend, type ObjectInfo, type Storage } from './types';
 
 const isNotFound = (error: unknown): boolean =>
   error instanceof S3ServiceException &&
@@ -36,12 +30,13 @@ const PART_SIZE = 8 * 1024 * 1024;
  * Objects in one S3-compatible bucket. Nothing is public: the shop streams every object itself,
  * so its ownership checks and size caps stay in front of the bytes.
  */
-export class S3Storage implements Storage {
+export class S3Storage extends StorageBackend implements Storage {
   readonly kind = 's3';
   private readonly client: S3Client;
   private readonly bucket: string;
 
   constructor(options: S3Options) {
+    super();
     this.bucket = options.bucket;
     this.client = new S3Client({
       region: options.region,
@@ -53,6 +48,10 @@ export class S3Storage implements Storage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
+  }
+
+  protected isMissing(error: unknown): boolean {
+    return isNotFound(error);
   }
 
   async put(key: string, body: Buffer | Readable): Promise<void> {
@@ -95,18 +94,13 @@ export class S3Storage implements Storage {
 
   async getStream(key: string): Promise<Readable> {
     checkKey(key);
-    try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
-      );
-      const body = answer.Body;
-      if (body instanceof Readable) return body;
-      if (!body) throw new Error(`S3 answered GetObject ${key} without a body`);
-      return Readable.fromWeb(body.transformToWebStream() as never);
-    } catch (error) {
-      if (isNotFound(error)) throw new StorageNotFoundError(key);
-      throw error;
-    }
+    const answer = await this.orNotFound(key, () =>
+      this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key })),
+    );
+    const body = answer.Body;
+    if (body instanceof Readable) return body;
+    if (!body) throw new Error(`S3 answered GetObject ${key} without a body`);
+    return Readable.fromWeb(body.transformToWebStream() as never);
   }
 
   async getBuffer(key: string): Promise<Buffer> {
@@ -117,21 +111,15 @@ export class S3Storage implements Storage {
 
   async stat(key: string): Promise<ObjectInfo | null> {
     checkKey(key);
-    try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return {
-        size: head.ContentLength ?? 0,
-        etag: head.ETag ?? `"${String(head.LastModified?.getTime() ?? 0)}"`,
-        mtimeMs: head.LastModified?.getTime() ?? 0,
-      };
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  }
-
-  async exists(key: string): Promise<boolean> {
-    return (await this.stat(key)) !== null;
+    const head = await this.orNull(() =>
+      this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })),
+    );
+    if (!head) return null;
+    return {
+      size: head.ContentLength ?? 0,
+      etag: head.ETag ?? `"${String(head.LastModified?.getTime() ?? 0)}"`,
+      mtimeMs: head.LastModified?.getTime() ?? 0,
+    };
   }
 
   async delete(key: string): Promise<void> {

@@ -39,6 +39,40 @@ export interface Storage {
   close(): Promise<void>;
 }
 
+/**
+ * What the two back ends share: each says which of its errors mean "nothing is stored under
+ * this key", and a read of such a key answers null (`stat`) or throws StorageNotFoundError.
+ */
+export abstract class StorageBackend {
+  /** True for the back end's own "no such object" error. */
+  protected abstract isMissing(error: unknown): boolean;
+  abstract stat(key: string): Promise<ObjectInfo | null>;
+
+  /** `read`'s answer; null when the key holds nothing. */
+  protected async orNull<T>(read: () => Promise<T>): Promise<T | null> {
+    try {
+      return await read();
+    } catch (error) {
+      if (this.isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /** `read`'s answer; StorageNotFoundError when the key holds nothing. */
+  protected async orNotFound<T>(key: string, read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (this.isMissing(error)) throw new StorageNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+}
+
 /** Asked for a key that holds nothing. */
 export class StorageNotFoundError extends Error {
   readonly code = 'STORAGE_NOT_FOUND';

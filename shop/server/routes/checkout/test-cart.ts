@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { carts, orderLines, users } from '../../db/schema';
-import { DEMO_USER } from '../../demo/demo-accounts';
+import { DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { hashPassword } from '../../lib/crypto';
 import type { CheckoutContext } from '../../services/checkout/pricing';
 import { parseCurrency } from '../../services/pricing/money';
 import { currentShop } from '../../services/content/shop';
+import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
 
 /** A valid Norwegian personal id number of an adult (born 1990). */
@@ -104,4 +105,34 @@ export async function customerContext(
     currency: parseCurrency(shop.currency),
     now: new Date(),
   };
+}
+
+/**
+ * Opens the checkout of the cart (unless given one already open) and builds the Buy now body a
+ * parent sends for an invoice to an adult, sent by post, with the total the checkout shows.
+ */
+export async function invoiceByPost(b: Browser, open?: string) {
+  const checkoutUuid =
+    open ??
+    ((await b.post('/api/webshop/checkout')).json() as { checkoutUuid: string }).checkoutUuid;
+  const body = await withShownTotal(b, checkoutUuid, {
+    deliveryOptionUuid: demoUuid('delivery-option:postage'),
+    paymentOptionUuid: demoUuid('payment:invoice'),
+    deliveryOptionData: postage,
+    paymentOptionData: { pid: ADULT_PID },
+    client: 'mobile',
+  });
+  const url = `/api/webshop/checkout/${checkoutUuid}/transaction`;
+  return { checkoutUuid, url, body };
+}
+
+/** Presses Buy now for the cart with an invoice by post; the answer as the browser sees it. */
+export async function buyByInvoice(b: Browser) {
+  const { url, body } = await invoiceByPost(b);
+  return b.post(url, body);
+}
+
+/** Pays a card transaction with the card the built-in gateway approves. */
+export function payByTestCard(b: Browser, transactionUuid: string) {
+  return b.post(`/api/webshop/payment/${transactionUuid}/card`, TEST_CARD);
 }

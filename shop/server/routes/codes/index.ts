@@ -5,10 +5,10 @@ import { visitorUser } from '../../plugins/auth';
 import {
   findSetByCode,
   grantSet,
-  holdsSet,
   notAvailableMessage,
   pictureSetPath,
 } from '../../services/codes/codes';
+import { holdsSet } from '../../services/pictures/holds';
 
 const tooMany = Messages.tooManyAttempts;
 

@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS, type UploadedImage } from '../../../contract/images';
 import { Messages } from '../../../contract/errors';
 import { DomainError } from '../../lib/domain-errors';
 import { holdsNul } from '../../lib/storable-text';
-import { holdsAnySet } from '../../services/codes/picture-sets';
+import { holdsAnySet } from '../../services/pictures/holds';
 import { ImageJobsBusyError } from '../../services/pictures/image-jobs';
 import { spoolUpload } from '../../services/uploads/spool';
 import { storeUpload, UploadMessages, uploadView } from '../../services/uploads/uploads';

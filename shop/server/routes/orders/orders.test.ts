@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUuid } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
-import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
-import { ADULT_PID, addPrintLine, newCustomer, postage } from '../checkout/test-cart';
+import { addPrintLine, buyByInvoice, newCustomer } from '../checkout/test-cart';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,15 +13,7 @@ afterAll(() => app.close());
 async function orderOf(email: string) {
   const b = await newCustomer(app, email);
   await addPrintLine(app, email, 2);
-  const checkout = (await b.post('/api/webshop/checkout')).json();
-  const body = await withShownTotal(b, checkout.checkoutUuid, {
-    deliveryOptionUuid: demoUuid('delivery-option:postage'),
-    paymentOptionUuid: demoUuid('payment:invoice'),
-    deliveryOptionData: postage,
-    paymentOptionData: { pid: ADULT_PID },
-    client: 'mobile',
-  });
-  const res = await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, body);
+  const res = await buyByInvoice(b);
   return { b, order: res.json().order.uuid as string };
 }
 

@@ -6,7 +6,7 @@ import { DEMO_EXPRESS_PICKUP, DEMO_VOUCHERS } from '../../demo/checkout';
 import { demoUuid } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
 import { withShownTotal } from '../../test/buy-now';
-import { ADULT_PID, addPrintLine, newCustomer, postage } from '../checkout/test-cart';
+import { addPrintLine, invoiceByPost, newCustomer, postage } from '../checkout/test-cart';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -109,15 +109,7 @@ describe('Buy now is idempotent', () => {
     const email = 'fifty@keepsake.test';
     const b = await newCustomer(app, email);
     await addPrintLine(app, email, 3);
-    const checkout = (await b.post('/api/webshop/checkout')).json();
-    const payload = await withShownTotal(b, checkout.checkoutUuid, {
-      deliveryOptionUuid: demoUuid('delivery-option:postage'),
-      paymentOptionUuid: demoUuid('payment:invoice'),
-      deliveryOptionData: postage,
-      paymentOptionData: { pid: ADULT_PID },
-      client: 'mobile',
-    });
-    const url = `/api/webshop/checkout/${checkout.checkoutUuid}/transaction`;
+    const { checkoutUuid, url, body: payload } = await invoiceByPost(b);
     const answers = await Promise.all(Array.from({ length: 50 }, () => b.post(url, payload)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     expect(new Set(answers.map((a) => a.json().transaction.uuid)).size).toBe(1);
@@ -125,7 +117,7 @@ describe('Buy now is idempotent', () => {
     const rows = await app.db
       .select()
       .from(paymentTransactions)
-      .where(eq(paymentTransactions.checkoutUuid, checkout.checkoutUuid));
+      .where(eq(paymentTransactions.checkoutUuid, checkoutUuid));
     expect(rows).toHaveLength(1);
     const user = rows[0]?.userUuid ?? '';
     const made = await app.db.select().from(orders).where(eq(orders.userUuid, user));
@@ -149,14 +141,8 @@ describe('a single-use voucher', () => {
     ).toBe(200);
     const checkout = (await b.post('/api/webshop/checkout')).json();
     expect(checkout.cart.summary.totalPrice.amount).toBe(19900 - 5000);
-    const payload = await withShownTotal(b, checkout.checkoutUuid, {
-      deliveryOptionUuid: demoUuid('delivery-option:postage'),
-      paymentOptionUuid: demoUuid('payment:invoice'),
-      deliveryOptionData: postage,
-      paymentOptionData: { pid: ADULT_PID },
-      client: 'mobile',
-    });
-    await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, payload);
+    const { url, body } = await invoiceByPost(b, checkout.checkoutUuid);
+    await b.post(url, body);
     await addPrintLine(app, email);
     const again = await b.post('/api/webshop/cart/rebate-code', { code: DEMO_VOUCHERS.fixed });
     expect(again.json()).toEqual({

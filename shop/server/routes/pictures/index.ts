@@ -6,7 +6,8 @@ import { pictureSetRoutes } from '../../../contract/picture-sets';
 import { backgrounds } from '../../db/schema';
 import { sendDerivative } from './send-derivative';
 import { derivative, servedSize } from '../../services/pictures/images';
-import { holdsJob, listPictureSets } from '../../services/codes/picture-sets';
+import { listPictureSets } from '../../services/codes/picture-sets';
+import { holdsJob } from '../../services/pictures/holds';
 import { heldPicture } from '../../services/pictures/held';
 
 const notFound = { error: Messages.notFound };

@@ -2,15 +2,8 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Catalogue as CatalogueSchema } from '../../../contract/checkout';
 import type { Db } from '../../db/client';
-import {
-  catalogues,
-  digitalSetOffers,
-  orderLines,
-  orders,
-  pictureSets,
-  subjects,
-  userPictureSets,
-} from '../../db/schema';
+import { heldSubjects } from '../pictures/holds';
+import { catalogues, digitalSetOffers, orderLines, orders } from '../../db/schema';
 import type { LoadedCart } from '../checkout/cart';
 import { isCatalogueLine } from '../checkout/cart';
 import type { Currency } from '../pricing/money';
@@ -20,16 +13,6 @@ import type { CatalogueOffer, DigitalSetOffer } from '../pricing/upsell';
 type CatalogueRow = typeof catalogues.$inferSelect;
 type Catalogue = z.infer<typeof CatalogueSchema>;
 
-/** The subjects of the user's picture sets with their names. */
-async function userSubjects(db: Db, userUuid: string) {
-  return db
-    .select({ uuid: subjects.uuid, name: subjects.name, isGroup: subjects.isGroup })
-    .from(userPictureSets)
-    .innerJoin(pictureSets, eq(pictureSets.uuid, userPictureSets.pictureSetUuid))
-    .innerJoin(subjects, eq(subjects.uuid, pictureSets.subjectUuid))
-    .where(eq(userPictureSets.userUuid, userUuid));
-}
-
 /** Catalogues of the user's subjects, with the quantity already in the cart. */
 export async function userCatalogues(
   db: Db,
@@ -37,7 +20,7 @@ export async function userCatalogues(
   loaded: LoadedCart,
   currency: Currency,
 ): Promise<{ rows: CatalogueRow[]; view: Catalogue[]; offers: CatalogueOffer[] }> {
-  const held = await userSubjects(db, userUuid);
+  const held = await heldSubjects(db, userUuid);
   const rows = held.length
     ? await db
         .select()
@@ -89,7 +72,7 @@ export async function digitalSetOffersFor(
   loaded: LoadedCart,
   currency: Currency,
 ): Promise<DigitalSetOffer[]> {
-  const held = await userSubjects(db, userUuid);
+  const held = await heldSubjects(db, userUuid);
   if (held.length === 0) return [];
   const rows = await db
     .select()

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Product } from '../../../contract/products';
 import type { Db } from '../../db/client';
-import { carts, orderLines, orders, products, userPictureSets } from '../../db/schema';
+import { heldSetCount } from '../pictures/holds';
+import { carts, orderLines, orders, products } from '../../db/schema';
 import type { CustomerFacts } from '../pricing/campaign';
 import { NO_FACTS } from '../pricing/campaign';
 import { DEFAULT_CURRENCY, type Currency } from '../pricing/money';
@@ -31,10 +32,7 @@ export function pricedProduct(row: ProductRow, lang: Lang): PricedProduct {
 /** What campaign requirements look at: picture sets held, products bought and in the cart. */
 export async function customerFacts(db: Db, userUuid: string | null): Promise<CustomerFacts> {
   if (!userUuid) return NO_FACTS;
-  const [sets] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(userPictureSets)
-    .where(eq(userPictureSets.userUuid, userUuid));
+  const sets = await heldSetCount(db, userUuid);
   const bought = await db
     .selectDistinct({ product: orderLines.productUuid })
     .from(orderLines)
@@ -48,7 +46,7 @@ export async function customerFacts(db: Db, userUuid: string | null): Promise<Cu
   const uuids = (rows: { product: string | null }[]) =>
     new Set(rows.flatMap((r) => (r.product ? [r.product] : [])));
   return {
-    pictureSetCount: sets?.count ?? 0,
+    pictureSetCount: sets,
     boughtProductUuids: uuids(bought),
     cartProductUuids: uuids(inCart),
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { Messages } from '../../../contract/errors';
 import { normaliseAccessCode } from '../../../contract/codes';
 import type { Subject } from '../../../contract/picture-sets';
@@ -80,19 +80,6 @@ const grantSets = batched(
 /** Gives a user a picture set; false when the user already held it. */
 export function grantSet(db: Db, userUuid: string, pictureSetUuid: string): Promise<boolean> {
   return grantSets(db, { userUuid, pictureSetUuid });
-}
-
-export async function holdsSet(db: Db, userUuid: string, pictureSetUuid: string): Promise<boolean> {
-  const rows = await db
-    .select({ u: userPictureSets.userUuid })
-    .from(userPictureSets)
-    .where(
-      and(
-        eq(userPictureSets.userUuid, userUuid),
-        eq(userPictureSets.pictureSetUuid, pictureSetUuid),
-      ),
-    );
-  return rows.length > 0;
 }
 
 /** Subject uuids of the given picture sets. */

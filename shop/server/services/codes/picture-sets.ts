@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Picture, PictureSet } from '../../../contract/picture-sets';
 import { pictureUrl } from '../../../contract/picture-sets';
 import type { Db } from '../../db/client';
+import { heldBy } from '../pictures/holds';
 import {
   carts,
   jobs,
@@ -12,7 +13,6 @@ import {
   pictureSets,
   schools,
   subjects,
-  userPictureSets,
 } from '../../db/schema';
 import { batched, hotStatement } from '../../db/hot';
 import { notAvailableMessage } from './codes';
@@ -93,13 +93,12 @@ const readSets = hotStatement<{
               'keywords', p.keywords) order by p.position)
             from ${pictures} p where p.picture_set_uuid = ${pictureSets.uuid}),
           '[]') else '[]' end))
-      from ${userPictureSets}
-      join ${pictureSets} on ${pictureSets.uuid} = ${userPictureSets.pictureSetUuid}
+      from ${pictureSets}
       join ${subjects} on ${subjects.uuid} = ${pictureSets.subjectUuid}
       join ${jobs} on ${jobs.uuid} = ${pictureSets.jobUuid}
       join ${schools} on ${schools.uuid} = ${jobs.schoolUuid}
       join ${photographers} on ${photographers.uuid} = ${jobs.photographerUuid}
-      where ${userPictureSets.userUuid} = asked.user_uuid
+      where ${heldBy(sql`asked.user_uuid`)}
         and (asked.only_subject is null or ${pictureSets.subjectUuid} = asked.only_subject)
     ) as sets,
     (select json_agg(json_build_array(h.in_cart, h.picture_uuid, h.subject_uuid)) from (
@@ -218,26 +217,4 @@ function toPictureSet(
     avatar: cover ? { url: pictureUrl(cover.uuid, { size: '320' }) } : null,
     notAvailableMessage: own.length === 0 ? notAvailableMessage(job) : null,
   };
-}
-
-/** Whether the user holds any picture set (by a code, or signed in with one). */
-export async function holdsAnySet(db: Db, userUuid: string): Promise<boolean> {
-  const rows = await db
-    .select({ set: userPictureSets.pictureSetUuid })
-    .from(userPictureSets)
-    .where(eq(userPictureSets.userUuid, userUuid))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether the user holds any picture set of the job (to see its green-screen backgrounds). */
-export async function holdsJob(db: Db, userUuid: string | null, jobUuid: string): Promise<boolean> {
-  if (!userUuid) return false;
-  const rows = await db
-    .select({ set: pictureSets.uuid })
-    .from(userPictureSets)
-    .innerJoin(pictureSets, eq(pictureSets.uuid, userPictureSets.pictureSetUuid))
-    .where(and(eq(userPictureSets.userUuid, userUuid), eq(pictureSets.jobUuid, jobUuid)))
-    .limit(1);
-  return rows.length > 0;
 }

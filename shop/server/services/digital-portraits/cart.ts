@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, digitalSetOffers, orderLines, pictures, pictureSets } from '../../db/schema';
+import { carts, digitalSetOffers, orderLines, pictures } from '../../db/schema';
 import { NotFound, Refused } from '../../lib/domain-errors';
 import {
   digitalFileCounts,
@@ -11,6 +11,7 @@ import {
 } from './data';
 import { setIsOffered } from './digital-portraits';
 import { listPictureSets } from '../codes/picture-sets';
+import { heldPicture } from '../pictures/held';
 import { rebatedDigitalPrice } from '../pricing/digital-rebate';
 import { type Currency, money } from '../pricing/money';
 import { ordinalTierPrice } from '../pricing/price-tiers';
@@ -41,13 +42,9 @@ async function nextPosition(db: Db, cartUuid: string): Promise<number> {
 
 /** The held set a subject's picture belongs to, as the user sees it (bought, in cart). */
 async function heldSetOfPicture(db: Db, userUuid: string, pictureUuid: string) {
-  const [row] = await db
-    .select({ subject: pictureSets.subjectUuid })
-    .from(pictures)
-    .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
-    .where(eq(pictures.uuid, pictureUuid));
-  if (!row) return null;
-  const [set] = await listPictureSets(db, userUuid, row.subject);
+  const held = await heldPicture(db, userUuid, pictureUuid);
+  if (!held) return null;
+  const [set] = await listPictureSets(db, userUuid, held.subjectUuid);
   return set ?? null;
 }
 

@@ -1,8 +1,7 @@
-// The durable queue of lab jobs on the shop's own database. pg-boss and graphile-worker need a
-// PostgreSQL server (connection pools, LISTEN/NOTIFY, their own schemas); the embedded PGlite
-// is one in-process connection, so this uses the claim-with-lease pattern of the mail outbox:
-// a worker claims a due job with FOR UPDATE SKIP LOCKED and holds it until its lease ends.
-import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
+// The durable queue of lab jobs on the shop's own database, with the claim-with-lease pattern
+// of the mail outbox (db/claim.ts): a worker claims a due job and holds it until its lease ends.
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { afterMs, claimOldest } from '../../db/claim';
 import type { Db } from '../../db/client';
 import { fulfilmentJobs, orderStatuses, orderStatusHistory } from '../../db/schema';
 import { type LabJobConfig, writeLabJob } from './lab-job';
@@ -15,8 +14,6 @@ export const MAX_ATTEMPTS = 8;
 /** The wait before try n + 1 after n failures: 30 s, 1 min, 2 min … capped at 1 hour. */
 export const retryDelayMs = (attempts: number): number =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
-
-const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /**
  * Called in the transaction that confirms an order: the order starts as received (with its
@@ -31,26 +28,14 @@ export async function queueFulfilment(db: Db, orderUuid: string): Promise<void> 
 }
 
 /** Claims the oldest due job no worker holds (never one of `skip`), or null. */
-async function claimDue(db: Db, skip: string[]) {
-  const next = db
-    .select({ orderUuid: fulfilmentJobs.orderUuid })
-    .from(fulfilmentJobs)
-    .where(
-      and(
-        eq(fulfilmentJobs.state, 'queued'),
-        lte(fulfilmentJobs.runAfter, sql`now()`),
-        skip.length ? notInArray(fulfilmentJobs.orderUuid, skip) : undefined,
-      ),
-    )
-    .orderBy(asc(fulfilmentJobs.createdAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(fulfilmentJobs)
-    .set({ runAfter: afterMs(JOB_LEASE_MS), attempts: sql`${fulfilmentJobs.attempts} + 1` })
-    .where(eq(fulfilmentJobs.orderUuid, next))
-    .returning();
-  return row ?? null;
+function claimDue(db: Db, skip: string[]) {
+  return claimOldest(db, fulfilmentJobs, {
+    key: fulfilmentJobs.orderUuid,
+    oldest: fulfilmentJobs.createdAt,
+    due: and(eq(fulfilmentJobs.state, 'queued'), lte(fulfilmentJobs.runAfter, sql`now()`)),
+    claim: { runAfter: afterMs(JOB_LEASE_MS), attempts: sql`${fulfilmentJobs.attempts} + 1` },
+    skip,
+  });
 }
 
 export interface FulfilmentWorker {

@@ -23,9 +23,8 @@ import { demoProductUuid } from '../../demo/product-catalogue';
 import { DiskStorage } from '../../storage';
 import { createTestApp } from '../../test/app';
 import { TEST_S3_BUCKET, testStorage, testsUseS3 } from '../../test/storage';
-import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
-import { ADULT_PID, postage } from '../../routes/checkout/test-cart';
+import { buyByInvoice } from '../../routes/checkout/test-cart';
 import { createFulfilmentWorker } from './jobs';
 import type { LabManifest, SchoolBatch } from './manifest';
 import { labJobOutput, type LabJobOutput } from './lab-job';
@@ -71,15 +70,7 @@ async function buyCard(b: Browser): Promise<string> {
     lines: [{ quantity: 2, subProductUuids: [demoUuid('subproduct:card-15x15:envelope')] }],
   });
   expect(added.statusCode).toBe(200);
-  const checkout = (await b.post('/api/webshop/checkout')).json();
-  const body = await withShownTotal(b, checkout.checkoutUuid, {
-    deliveryOptionUuid: demoUuid('delivery-option:postage'),
-    paymentOptionUuid: demoUuid('payment:invoice'),
-    deliveryOptionData: postage,
-    paymentOptionData: { pid: ADULT_PID },
-    client: 'mobile',
-  });
-  const res = await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, body);
+  const res = await buyByInvoice(b);
   expect(res.statusCode).toBe(200);
   return res.json().order.uuid as string;
 }

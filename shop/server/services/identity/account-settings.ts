@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CountryCode } from 'libphonenumber-js/max';
 import {
   AccountMessages,
@@ -9,15 +9,8 @@ import type { ReminderSubject, UpdateUserInfoBody } from '../../../contract/my-a
 import { Messages } from '../../../contract/errors';
 import type { Subject } from '../../../contract/picture-sets';
 import type { Db } from '../../db/client';
-import {
-  orderLines,
-  orders,
-  pictureSets,
-  subjectReminders,
-  subjects,
-  userPictureSets,
-  users,
-} from '../../db/schema';
+import { heldSubjects } from '../pictures/holds';
+import { orderLines, orders, subjectReminders, subjects, users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto';
 import { checkMobilePhone } from '../payment/phone';
 import { deleteUserSessions, type UserRow } from './sessions';
@@ -126,12 +119,7 @@ export async function packageForInspectionSubjects(db: Db, userUuid: string): Pr
 
 /** Every subject the user holds with its reminder setting (on unless turned off). */
 export async function listReminders(db: Db, userUuid: string): Promise<ReminderSubject[]> {
-  const held = await db
-    .select({ uuid: subjects.uuid, name: subjects.name })
-    .from(userPictureSets)
-    .innerJoin(pictureSets, eq(pictureSets.uuid, userPictureSets.pictureSetUuid))
-    .innerJoin(subjects, eq(subjects.uuid, pictureSets.subjectUuid))
-    .where(eq(userPictureSets.userUuid, userUuid));
+  const held = await heldSubjects(db, userUuid);
   const settings = await db
     .select()
     .from(subjectReminders)
@@ -153,11 +141,7 @@ export async function setReminders(
 ): Promise<boolean> {
   if (changes.length === 0) return true;
   const uuids = [...new Set(changes.map((c) => c.uuid))];
-  const held = await db
-    .select({ uuid: pictureSets.subjectUuid })
-    .from(userPictureSets)
-    .innerJoin(pictureSets, eq(pictureSets.uuid, userPictureSets.pictureSetUuid))
-    .where(and(eq(userPictureSets.userUuid, userUuid), inArray(pictureSets.subjectUuid, uuids)));
+  const held = await heldSubjects(db, userUuid, uuids);
   if (held.length !== uuids.length) return false;
   const last = new Map(changes.map((c) => [c.uuid, c.remindersEnabled]));
   await db

@@ -1,6 +1,7 @@
 import type { User } from '../../../contract/session';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { heldSetUuids } from '../pictures/holds';
 import { carts, orderLines, userPictureSets, users } from '../../db/schema';
 import { newUuid } from '../../lib/crypto';
 import type { UserRow } from './sessions';
@@ -61,16 +62,9 @@ export async function mergeAnonymousUser(
 ): Promise<string[]> {
   if (!anonymous.isAnonymous || anonymous.uuid === target.uuid) return [];
   return db.transaction(async (tx) => {
-    const held = await tx
-      .select({ set: userPictureSets.pictureSetUuid })
-      .from(userPictureSets)
-      .where(eq(userPictureSets.userUuid, target.uuid));
-    const heldSet = new Set(held.map((h) => h.set));
-    const incoming = await tx
-      .select({ set: userPictureSets.pictureSetUuid })
-      .from(userPictureSets)
-      .where(eq(userPictureSets.userUuid, anonymous.uuid));
-    const added = incoming.map((i) => i.set).filter((s) => !heldSet.has(s));
+    const heldSet = new Set(await heldSetUuids(tx, target.uuid));
+    const incoming = await heldSetUuids(tx, anonymous.uuid);
+    const added = incoming.filter((s) => !heldSet.has(s));
     if (added.length > 0) {
       await tx
         .insert(userPictureSets)

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { afterMs, claimOldest } from '../../db/claim';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { newUuid } from '../../lib/crypto';
@@ -33,33 +34,22 @@ export const MAIL_LEASE_MS = 5 * 60_000;
 /** Mail written to the outbox for the sender (order confirmations, status mails), not sent inline. */
 const queued = or(isNotNull(outbox.orderUuid), isNotNull(outbox.statusHistoryId));
 
-const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
-
 /**
  * Claims the oldest queued mail no sender holds (never one of `skip`) until the lease ends, or
  * returns null. SKIP LOCKED: two senders claiming at once take different rows, never one twice.
  */
-async function claimQueued(db: Db, skip: string[]) {
-  const next = db
-    .select({ uuid: outbox.uuid })
-    .from(outbox)
-    .where(
-      and(
-        isNull(outbox.sentAt),
-        queued,
-        or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, sql`now()`)),
-        skip.length ? notInArray(outbox.uuid, skip) : undefined,
-      ),
-    )
-    .orderBy(asc(outbox.createdAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(outbox)
-    .set({ claimedUntil: afterMs(MAIL_LEASE_MS) })
-    .where(eq(outbox.uuid, next))
-    .returning();
-  return row ?? null;
+function claimQueued(db: Db, skip: string[]) {
+  return claimOldest(db, outbox, {
+    key: outbox.uuid,
+    oldest: outbox.createdAt,
+    due: and(
+      isNull(outbox.sentAt),
+      queued,
+      or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, sql`now()`)),
+    ),
+    claim: { claimedUntil: afterMs(MAIL_LEASE_MS) },
+    skip,
+  });
 }
 
 /** True while queued mail is unsent (held by another sender, or waiting for its retry). */

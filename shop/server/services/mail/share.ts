@@ -4,7 +4,8 @@ import { formatAccessCode } from '../../../contract/codes';
 import { Messages } from '../../../contract/errors';
 import { SHARE_LIMIT_PER_HOUR, SHARE_MAX_RECIPIENTS, ShareMessages } from '../../../contract/share';
 import type { Db } from '../../db/client';
-import { accessCodes, pictureSets, shareMails, subjects, userPictureSets } from '../../db/schema';
+import { heldBy } from '../pictures/holds';
+import { accessCodes, pictureSets, shareMails, subjects } from '../../db/schema';
 import { newUuid } from '../../lib/crypto';
 import { mailText } from './texts';
 import { escapeHtml, type Mailer } from './mail';
@@ -38,11 +39,10 @@ interface SharedSet {
 async function setsToShare(db: Db, userUuid: string, subjectUuids: string[]) {
   const rows = await db
     .select({ subject: subjects.uuid, name: subjects.name, code: accessCodes.code })
-    .from(userPictureSets)
-    .innerJoin(pictureSets, eq(pictureSets.uuid, userPictureSets.pictureSetUuid))
+    .from(pictureSets)
     .innerJoin(subjects, eq(subjects.uuid, pictureSets.subjectUuid))
     .innerJoin(accessCodes, eq(accessCodes.pictureSetUuid, pictureSets.uuid))
-    .where(and(eq(userPictureSets.userUuid, userUuid), inArray(subjects.uuid, subjectUuids)));
+    .where(and(heldBy(userUuid), inArray(subjects.uuid, subjectUuids)));
   const bySubject = new Map<string, SharedSet>();
   for (const row of rows) {
     if (!bySubject.has(row.subject))

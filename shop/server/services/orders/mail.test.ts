@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { orders, outbox } from '../../db/schema';
 import { DEMO_EXPRESS_PICKUP } from '../../demo/checkout';
 import { demoUuid } from '../../demo/demo-accounts';
-import { addPrintLine, newCustomer, postage } from '../../routes/checkout/test-cart';
+import { addPrintLine, newCustomer, payByTestCard, postage } from '../../routes/checkout/test-cart';
 import { openSeededTestDatabase, TEST_DATA_DIR } from '../../test/app';
 import { createMailer } from '../mail/mail';
 import { confirmTransaction } from './confirm';
@@ -120,24 +120,14 @@ describe('the order confirmation mail survives a crash', () => {
   it('a retried confirmation never queues or sends a second mail', async () => {
     const email = 'retry-mail@keepsake.test';
     const { b, transaction, order } = await openCardPayment(email);
-    const pay = await b.post(`/api/webshop/payment/${transaction.uuid}/card`, {
-      number: '4242424242424242',
-      expiryMonth: 12,
-      expiryYear: 2040,
-      cvc: '123',
-    });
+    const pay = await payByTestCard(b, transaction.uuid);
     expect(pay.json()).toMatchObject({ status: 'approved' });
     expect(mailsTo(email)).toHaveLength(1);
 
     expect(await confirmTransaction(app.db, transaction.uuid, {}, new Date(), '')).toBe(false);
     const [row] = await database.db.select().from(orders).where(eq(orders.uuid, order.uuid));
     await queueOrderConfirmation(app.db, row?.userUuid ?? '', order.uuid, config.publicUrl);
-    const again = await b.post(`/api/webshop/payment/${transaction.uuid}/card`, {
-      number: '4242424242424242',
-      expiryMonth: 12,
-      expiryYear: 2040,
-      cvc: '123',
-    });
+    const again = await payByTestCard(b, transaction.uuid);
     expect(again.statusCode).toBe(409);
     await app.close();
     app = await startServer();

@@ -2,15 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Picture } from '../../../../engine/model/types';
 import type { Db } from '../../db/client';
 import { heldPictures } from '../pictures/held';
-import {
-  jobs,
-  pictures,
-  pictureSets,
-  schools,
-  subjects,
-  uploads,
-  userPictureSets,
-} from '../../db/schema';
+import { heldBy } from '../pictures/holds';
+import { jobs, pictures, pictureSets, schools, subjects, uploads } from '../../db/schema';
 
 /** A picture a user may put in a template: from a picture set they hold, or their own upload. */
 export interface HeldImage {
@@ -73,12 +66,11 @@ export async function heldSubject(db: Db, userUuid: string | null, subjectUuid: 
   if (!userUuid) return null;
   const [set] = await db
     .select({ set: pictureSets, subject: subjects, job: jobs, school: schools })
-    .from(userPictureSets)
-    .innerJoin(pictureSets, eq(pictureSets.uuid, userPictureSets.pictureSetUuid))
+    .from(pictureSets)
     .innerJoin(subjects, eq(subjects.uuid, pictureSets.subjectUuid))
     .innerJoin(jobs, eq(jobs.uuid, pictureSets.jobUuid))
     .innerJoin(schools, eq(schools.uuid, jobs.schoolUuid))
-    .where(and(eq(userPictureSets.userUuid, userUuid), eq(subjects.uuid, subjectUuid)));
+    .where(and(heldBy(userUuid), eq(subjects.uuid, subjectUuid)));
   if (!set) return null;
   const rows = set.set.available
     ? await db
@@ -108,10 +100,9 @@ export async function newestSubjectUuid(db: Db, userUuid: string | null): Promis
   if (!userUuid) return null;
   const rows = await db
     .select({ subject: pictureSets.subjectUuid, time: jobs.creationTime })
-    .from(userPictureSets)
-    .innerJoin(pictureSets, eq(pictureSets.uuid, userPictureSets.pictureSetUuid))
+    .from(pictureSets)
     .innerJoin(jobs, eq(jobs.uuid, pictureSets.jobUuid))
-    .where(and(eq(userPictureSets.userUuid, userUuid), eq(pictureSets.available, true)));
+    .where(and(heldBy(userUuid), eq(pictureSets.available, true)));
   rows.sort((a, b) => b.time.getTime() - a.time.getTime());
   return rows[0]?.subject ?? null;
 }
