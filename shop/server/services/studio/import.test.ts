@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   portraitJpeg,
@@ -19,6 +21,7 @@ import { createTestApp, openSeededTestDatabase } from '../../test/app';
 import { Browser } from '../../test/client';
 import { testStorage } from '../../test/storage';
 import { importPhotoDay } from './import';
+import { codeLettersPdf, codesCsv, jobLetters } from './letters';
 import { issueText } from './messages';
 
 let database: Database;
@@ -293,5 +296,49 @@ describe('a photo day with bad rows', () => {
       [2, 'bad-path'],
       [3, 'bad-path'],
     ]);
+  });
+});
+
+describe('code letters', () => {
+  it('prints one A4 letter per subject, by class, with the code, its link, the deadline and the contact', async () => {
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.importKey, 'lindeberg-2026'));
+    const letters = (await jobLetters(database.db, job!.uuid))!;
+    const codes = await codesOf(job!.uuid);
+    const pdf = await codeLettersPdf(letters, { lang: 'nb', shopUrl: 'https://shop.test' });
+    const file = path.join(work, 'letters.pdf');
+    await writeFile(file, pdf);
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(3);
+    expect(doc.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+    const pages = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split(
+      '\f',
+    );
+    // Class 3A before 4B, names in order within the class.
+    expect(pages[0]).toContain('Bilder av Ada Aasen');
+    expect(pages[1]).toContain('Bilder av Bo Berg');
+    expect(pages[2]).toContain('Bilder av Cecilie Øvre');
+    expect(pages[2]).toContain('Klasse 4B');
+    expect(pages[2]).toContain(formatAccessCode(codes.get('Cecilie Øvre')!));
+    expect(pages[2]).toContain('Bestill innen 15. oktober 2026');
+    expect(pages[2]).toContain('post@fjordlys.test');
+    // The fonts travel inside the file.
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    const fontRows = fonts.trim().split('\n').slice(2);
+    expect(fontRows.length).toBeGreaterThan(0);
+    for (const row of fontRows) {
+      expect(row).toMatch(/Roboto/);
+      const cells = row.trim().split(/\s+/);
+      expect(cells[cells.length - 5]).toBe('yes'); // the "emb" column
+    }
+    if (process.env.STUDIO_LETTERS_OUT) await writeFile(process.env.STUDIO_LETTERS_OUT, pdf);
+
+    const csv = codesCsv(letters, { lang: 'sv', shopUrl: 'https://shop.test' });
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Klass,Namn,Externt id,Kod,Länk');
+    const code = formatAccessCode(codes.get('Ada Aasen')!);
+    expect(lines[1]).toBe(`3A,Ada Aasen,P-1001,${code},https://shop.test/?code=${code}`);
   });
 });
