@@ -11,6 +11,7 @@ const benches: Array<{ name: string; script: string }> = [
   { name: 'api surge', script: '.ci/bench/api-surge.ts' },
   { name: 'scale out', script: '.ci/bench/scale-out.ts' },
   { name: 'print', script: '.ci/bench/print.ts' },
+  { name: 'studio import', script: '.ci/bench/studio-import.ts' },
   { name: 'engine', script: 'visual-tests/bench/engine.ts' },
   { name: 'packages', script: 'visual-tests/bench/packages.ts' },
   { name: 'lighthouse', script: '.ci/bench/lighthouse.ts' },

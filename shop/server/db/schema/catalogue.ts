@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { shops } from './shop';
 
 export const schools = pgTable('schools', {
@@ -13,45 +23,69 @@ export const photographers = pgTable('photographers', {
   uuid: text('uuid').primaryKey(),
   name: text('name').notNull(),
   logoUrl: text('logo_url'),
+  /** How parents reach the studio (printed on the code letters). */
+  contact: text('contact'),
 });
 
-export const jobs = pgTable('jobs', {
-  uuid: text('uuid').primaryKey(),
-  schoolUuid: text('school_uuid')
-    .notNull()
-    .references(() => schools.uuid),
-  photographerUuid: text('photographer_uuid')
-    .notNull()
-    .references(() => photographers.uuid),
-  name: text('name').notNull(),
-  jobTypeUuid: text('job_type_uuid').notNull(),
-  jobTypeName: text('job_type_name').notNull(),
-  creationTime: timestamp('creation_time', { withTimezone: true }).notNull(),
-  hasBeenInWebShop: boolean('has_been_in_web_shop').notNull(),
-  requireFineTunedPictures: boolean('require_fine_tuned_pictures').notNull(),
-  isArchived: boolean('is_archived').notNull().default(false),
-});
+export const jobs = pgTable(
+  'jobs',
+  {
+    uuid: text('uuid').primaryKey(),
+    schoolUuid: text('school_uuid')
+      .notNull()
+      .references(() => schools.uuid),
+    photographerUuid: text('photographer_uuid')
+      .notNull()
+      .references(() => photographers.uuid),
+    name: text('name').notNull(),
+    jobTypeUuid: text('job_type_uuid').notNull(),
+    jobTypeName: text('job_type_name').notNull(),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull(),
+    hasBeenInWebShop: boolean('has_been_in_web_shop').notNull(),
+    requireFineTunedPictures: boolean('require_fine_tuned_pictures').notNull(),
+    isArchived: boolean('is_archived').notNull().default(false),
+    /** The studio's own name for the photo day: a re-import with the same key updates this job. */
+    importKey: text('import_key'),
+    photoDate: date('photo_date', { mode: 'string' }),
+    /** The last day parents order at the photo day's prices (printed on the code letters). */
+    orderDeadline: date('order_deadline', { mode: 'string' }),
+    /** Parents may add their own photos to products. */
+    ownPhotos: boolean('own_photos').notNull().default(false),
+    /** Pictures from this job may be mixed with other photographers' in one product. */
+    mixPhotographers: boolean('mix_photographers').notNull().default(false),
+  },
+  (t) => [uniqueIndex('jobs_import_key_idx').on(t.importKey)],
+);
 
 /** A photographed person or group. */
 export const subjects = pgTable('subjects', {
   uuid: text('uuid').primaryKey(),
   name: text('name').notNull(),
   isGroup: boolean('is_group').notNull(),
+  /** The class (homeroom) and grade the subject was photographed with, when imported. */
+  className: text('class_name'),
+  grade: text('grade'),
+  /** The studio's or school's id of the person: a re-import matches subjects by it. */
+  externalId: text('external_id'),
 });
 
 /** The pictures of one subject from one job. Routes name a set by its subject uuid. */
-export const pictureSets = pgTable('picture_sets', {
-  uuid: text('uuid').primaryKey(),
-  subjectUuid: text('subject_uuid')
-    .notNull()
-    .unique()
-    .references(() => subjects.uuid),
-  jobUuid: text('job_uuid')
-    .notNull()
-    .references(() => jobs.uuid),
-  /** False until the photographer has published the pictures. */
-  available: boolean('available').notNull(),
-});
+export const pictureSets = pgTable(
+  'picture_sets',
+  {
+    uuid: text('uuid').primaryKey(),
+    subjectUuid: text('subject_uuid')
+      .notNull()
+      .unique()
+      .references(() => subjects.uuid),
+    jobUuid: text('job_uuid')
+      .notNull()
+      .references(() => jobs.uuid),
+    /** False until the photographer has published the pictures. */
+    available: boolean('available').notNull(),
+  },
+  (t) => [index('picture_sets_job_idx').on(t.jobUuid)],
+);
 
 export const pictures = pgTable(
   'pictures',
@@ -69,9 +103,14 @@ export const pictures = pgTable(
     greenscreen: boolean('greenscreen').notNull(),
     keywords: jsonb('keywords').$type<string[]>().notNull(),
     position: integer('position').notNull(),
+    /** The file name the studio delivered it under: a re-import replaces the picture in place. */
+    sourceName: text('source_name'),
   },
   // Every picture-set read takes a set's pictures in order; without it each read scans them all.
-  (t) => [index('pictures_set_position_idx').on(t.pictureSetUuid, t.position)],
+  (t) => [
+    index('pictures_set_position_idx').on(t.pictureSetUuid, t.position),
+    uniqueIndex('pictures_set_source_idx').on(t.pictureSetUuid, t.sourceName),
+  ],
 );
 
 /** Backgrounds for green-screen pictures; a null job means for every job. */

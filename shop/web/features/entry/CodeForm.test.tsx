@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CodeForm } from './CodeForm';
 
@@ -17,10 +18,33 @@ function Front() {
   );
 }
 
+const renderAt = (address: string) =>
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <Front />
+    </MemoryRouter>,
+  );
+
 describe('CodeForm', () => {
+  it("fills in the code a letter's link brought, and sends it only when tapped", async () => {
+    const user = userEvent.setup();
+    renderAt('/?code=7Q4K-2RWD-EMMA');
+    const field = screen.getByRole('textbox', { name: 'Your code' });
+    expect(field).toHaveValue('7Q4K-2RWD-EMMA');
+    expect(screen.queryByText('The code is not valid')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show my pictures' }));
+    expect(screen.getByText('The code is not valid')).toBeVisible();
+  });
+
+  it('takes no more of a linked code than the field holds', () => {
+    renderAt(`/?code=${'A'.repeat(5000)}`);
+    const field = screen.getByRole('textbox', { name: 'Your code' });
+    expect((field as HTMLInputElement).value.length).toBeLessThanOrEqual(64);
+  });
+
   it('clears the refusal of the old code as soon as a new one is typed', async () => {
     const user = userEvent.setup();
-    render(<Front />);
+    renderAt('/');
     const field = screen.getByRole('textbox', { name: 'Your code' });
     await user.type(field, 'ABCDEF');
     await user.click(screen.getByRole('button', { name: 'Show my pictures' }));
@@ -33,7 +57,7 @@ describe('CodeForm', () => {
 
   it('stays quiet while the parent only passes through the field', async () => {
     const user = userEvent.setup();
-    render(<Front />);
+    renderAt('/');
     await user.click(screen.getByRole('textbox', { name: 'Your code' }));
     await user.tab();
     expect(screen.queryByText('This is required!')).not.toBeInTheDocument();
@@ -41,7 +65,7 @@ describe('CodeForm', () => {
 
   it('takes no code longer than any the server can match', async () => {
     const user = userEvent.setup();
-    render(<Front />);
+    renderAt('/');
     const field = screen.getByRole('textbox', { name: 'Your code' });
     await user.click(field);
     await user.paste('A'.repeat(300));
@@ -50,18 +74,20 @@ describe('CodeForm', () => {
 
   it('waits for 6 characters on the front page and for 5 where the caller says so', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<Front />);
+    const { unmount } = renderAt('/');
     await user.type(screen.getByRole('textbox', { name: 'Your code' }), 'ABCDE');
     expect(screen.getByRole('button', { name: 'Show my pictures' })).toBeDisabled();
     unmount();
     render(
-      <CodeForm
-        submitLabel="Add"
-        busy={false}
-        serverError={null}
-        onSubmit={() => {}}
-        minimumToSubmit={5}
-      />,
+      <MemoryRouter>
+        <CodeForm
+          submitLabel="Add"
+          busy={false}
+          serverError={null}
+          onSubmit={() => {}}
+          minimumToSubmit={5}
+        />
+      </MemoryRouter>,
     );
     await user.type(screen.getByRole('textbox', { name: 'Your code' }), 'ABCD');
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { Button } from '../../ui/Button';
@@ -18,6 +19,16 @@ interface CodeFormProps {
 }
 
 /**
+ * The code a link brought (`/?code=XXXX-XXXX-XXXX`, the QR code of a code letter), to fill the
+ * field with. Only filled in, never sent: the parent still taps the button, so a link preview
+ * or prefetch that opens the address uses nobody's code.
+ */
+export function codeFromLink(search: string): string {
+  const code = new URLSearchParams(search).get('code') ?? '';
+  return code.trim().slice(0, FIELD_LIMITS.code);
+}
+
+/**
  * The access-code field: submit waits for 6 characters (or the caller's minimum), the server's
  * error shows under it.
  * A plain controlled form (it ships with the front page): the field's own message shows once
@@ -32,8 +43,9 @@ export function CodeForm({
   minimumToSubmit = MIN_CODE_TO_SUBMIT,
 }: CodeFormProps) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(() => codeFromLink(search));
   const [changed, setChanged] = useState(false);
   const [touched, setTouched] = useState(false);
   const [sent, setSent] = useState<string | null>(null);

@@ -1,0 +1,344 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  portraitJpeg,
+  writeCsvRoster,
+  writePspaPackage,
+  type CsvRow,
+} from '../../../../fixtures/tools/photo-day';
+import { formatAccessCode } from '../../../contract/codes';
+import { pictureUrl } from '../../../contract/picture-urls';
+import type { Database } from '../../db/client';
+import { accessCodes, jobs, pictures, pictureSets, subjects } from '../../db/schema';
+import { storageKeys } from '../../storage';
+import { createTestApp, openSeededTestDatabase } from '../../test/app';
+import { Browser } from '../../test/client';
+import { testStorage } from '../../test/storage';
+import { importPhotoDay } from './import';
+import { codeLettersPdf, codesCsv, jobLetters } from './letters';
+import { issueText } from './messages';
+
+let database: Database;
+let app: FastifyInstance;
+let work: string;
+const storage = testStorage();
+
+beforeAll(async () => {
+  database = await openSeededTestDatabase();
+  app = await createTestApp({ database });
+  work = await mkdtemp(path.join(tmpdir(), 'studio-import-'));
+});
+afterAll(async () => {
+  await app.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+const job = (key: string) => ({
+  key,
+  school: 'Lindeberg skole',
+  photographer: 'Fjordlys Foto',
+  contact: 'post@fjordlys.test, 22 33 44 55',
+  photoDate: '2026-09-14',
+  orderDeadline: '2026-10-15',
+});
+
+/** The codes of a job's subjects, by subject name. */
+async function codesOf(jobUuid: string): Promise<Map<string, string>> {
+  const rows = await database.db
+    .select({ name: subjects.name, code: accessCodes.code })
+    .from(accessCodes)
+    .innerJoin(pictureSets, eq(pictureSets.uuid, accessCodes.pictureSetUuid))
+    .innerJoin(subjects, eq(subjects.uuid, pictureSets.subjectUuid))
+    .where(eq(pictureSets.jobUuid, jobUuid));
+  return new Map(rows.map((r) => [r.name, r.code]));
+}
+
+/** A parent types the code (any case, spaces) and lists the sets and pictures they now hold. */
+async function parentSees(code: string) {
+  const parent = new Browser(app);
+  const typed = formatAccessCode(code).toLowerCase().replaceAll('-', ' ');
+  const verify = await parent.get(
+    `/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(typed)}`,
+  );
+  expect(verify.statusCode).toBe(200);
+  expect(verify.json()).toMatchObject({ valid: true });
+  const sets = (await parent.get('/api/webshop/user/picture-sets')).json().pictureSets as {
+    subject: { name: string };
+    pictures: { uuid: string; pictureType: string }[];
+  }[];
+  return { parent, sets };
+}
+
+async function tableCounts() {
+  const c = async (table: typeof jobs | typeof subjects | typeof pictures | typeof accessCodes) =>
+    (await database.db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    jobs: await c(jobs),
+    subjects: await c(subjects),
+    pictures: await c(pictures),
+    codes: await c(accessCodes),
+  };
+}
+
+describe('importing a PSPA package', () => {
+  it('makes the job, a subject with class and grade per row, and a code that opens the pictures', async () => {
+    const folder = path.join(work, 'pspa');
+    await writePspaPackage(folder, job('lindeberg-2026'), [
+      { first: 'Ada', last: 'Aasen', className: '3A', grade: '3', externalId: 'P-1001' },
+      { first: 'Bo', last: 'Berg', className: '3A', grade: '3', externalId: 'P-1002' },
+      { first: 'Cecilie', last: 'Øvre', className: '4B', grade: '4', externalId: 'P-1003' },
+    ]);
+    const report = await importPhotoDay(database.db, storage, folder);
+    expect(report).toMatchObject({
+      ok: true,
+      format: 'pspa',
+      subjects: { added: 3, updated: 0 },
+      pictures: { added: 3 },
+      codes: { added: 3 },
+      issues: [],
+    });
+    const [cecilie] = await database.db
+      .select()
+      .from(subjects)
+      .where(eq(subjects.externalId, 'P-1003'));
+    expect(cecilie).toMatchObject({ name: 'Cecilie Øvre', className: '4B', grade: '4' });
+
+    const codes = await codesOf(report.job!.uuid);
+    expect(codes.size).toBe(3);
+    for (const code of codes.values())
+      expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{12}$/);
+    const { parent, sets } = await parentSees(codes.get('Cecilie Øvre')!);
+    expect(sets.map((s) => s.subject.name)).toEqual(['Cecilie Øvre']);
+    expect(sets[0]?.pictures).toHaveLength(1);
+    // The picture itself reaches the parent.
+    const image = await parent.get(pictureUrl(sets[0]!.pictures[0]!.uuid));
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+  });
+});
+
+const CLASS_ROWS: CsvRow[] = [
+  { name: 'Emil Dahl', className: '5C', externalId: 'E1', files: ['emil-1.jpg', 'emil-2.jpg'] },
+  {
+    name: 'Frida Dahl',
+    className: '2A',
+    externalId: 'E2',
+    files: ['frida-1.jpg'],
+    greenscreen: true,
+  },
+  { name: 'Gustav Holm', className: '5C', files: ['gustav-1.jpg'] },
+  {
+    name: 'Emil Dahl',
+    className: '5C',
+    externalId: 'E1',
+    files: ['emil-frida.jpg'],
+    type: 'sibling',
+  },
+  { name: '', className: '5C', files: ['group-5c.jpg'], type: 'group' },
+];
+
+describe('importing a CSV roster', () => {
+  it('gives group pictures to the whole class, sibling pictures to the named child and keys green screens', async () => {
+    const folder = path.join(work, 'csv');
+    await writeCsvRoster(folder, job('lindeberg-csv-2026'), CLASS_ROWS);
+    const report = await importPhotoDay(database.db, storage, folder);
+    expect(report.issues.map((i) => issueText(i, 'en'))).toEqual([]);
+    expect(report).toMatchObject({
+      ok: true,
+      format: 'csv',
+      subjects: { added: 3 },
+      pictures: { added: 7 },
+      codes: { added: 3 },
+    });
+    const codes = await codesOf(report.job!.uuid);
+    const emil = (await parentSees(codes.get('Emil Dahl')!)).sets[0]!;
+    expect(emil.pictures.map((p) => p.pictureType)).toEqual(['IP', 'IP', 'MGP', 'GP']);
+    const gustav = (await parentSees(codes.get('Gustav Holm')!)).sets[0]!;
+    expect(gustav.pictures.map((p) => p.pictureType)).toEqual(['IP', 'GP']);
+    const frida = await database.db
+      .select({ greenscreen: pictures.greenscreen })
+      .from(pictures)
+      .where(eq(pictures.sourceName, 'pictures/frida-1.jpg'));
+    expect(frida).toEqual([{ greenscreen: true }]);
+  });
+
+  it('re-imports after retakes: new pictures added, retakes replace in place, no second code, nothing lost', async () => {
+    const folder = path.join(work, 'csv');
+    const jobUuid = (
+      await database.db.select().from(jobs).where(eq(jobs.importKey, 'lindeberg-csv-2026'))
+    )[0]!.uuid;
+    const codesBefore = await codesOf(jobUuid);
+    // A parent holds Emil's set before the retake.
+    const { parent } = await parentSees(codesBefore.get('Emil Dahl')!);
+    const [emilOne] = await database.db
+      .select()
+      .from(pictures)
+      .where(eq(pictures.sourceName, 'pictures/emil-1.jpg'));
+
+    // Retake: emil-1.jpg has new bytes; Gustav gets a second picture; a new child joins 2A.
+    const rows: CsvRow[] = [
+      ...CLASS_ROWS.map((r) =>
+        r.name === 'Gustav Holm' ? { ...r, files: ['gustav-1.jpg', 'gustav-2.jpg'] } : r,
+      ),
+      { name: 'Hedda Li', className: '2A', files: ['hedda-1.jpg'] },
+    ];
+    await writeCsvRoster(folder, job('lindeberg-csv-2026'), rows);
+    await writeFile(path.join(folder, 'pictures', 'emil-1.jpg'), await portraitJpeg('emil retake'));
+    const report = await importPhotoDay(database.db, storage, folder);
+    expect(report).toMatchObject({
+      ok: true,
+      subjects: { added: 1, updated: 3 },
+      pictures: { added: 2, replaced: 1, unchanged: 6 },
+      codes: { added: 1 },
+    });
+    const codesAfter = await codesOf(jobUuid);
+    expect(codesAfter.size).toBe(4);
+    for (const [name, code] of codesBefore) expect(codesAfter.get(name)).toBe(code);
+
+    const [emilOneAfter] = await database.db
+      .select()
+      .from(pictures)
+      .where(eq(pictures.sourceName, 'pictures/emil-1.jpg'));
+    expect(emilOneAfter?.uuid).toBe(emilOne?.uuid);
+    expect(emilOneAfter?.file).not.toBe(emilOne?.file);
+    // The parent who held the set still holds it, with the retake in the same place.
+    const sets = (await parent.get('/api/webshop/user/picture-sets')).json().pictureSets;
+    expect(sets[0].pictures[0].uuid).toBe(emilOne?.uuid);
+
+    // A third run with nothing changed changes nothing.
+    const again = await importPhotoDay(database.db, storage, folder);
+    expect(again).toMatchObject({
+      ok: true,
+      subjects: { added: 0, updated: 4 },
+      pictures: { added: 0, replaced: 0, unchanged: 9 },
+      codes: { added: 0 },
+    });
+  });
+});
+
+describe('a photo day with bad rows', () => {
+  it('names each row and its problem, and changes nothing: no rows, no stored files', async () => {
+    const folder = path.join(work, 'bad');
+    await writeCsvRoster(
+      folder,
+      { ...job('lindeberg-bad'), minPrintSize: { short: 600, long: 760 } },
+      [
+        { name: 'Ida Ek', className: '1A', files: ['ida.jpg'] },
+        { name: 'Jon Ek', className: '1A', files: ['jon.jpg'] },
+        { name: 'Ida Ek', className: '1A', files: ['ida-2.jpg'] },
+        { name: 'Kari Ek', className: '1A', files: ['kari.jpg'], type: 'panorama' },
+      ],
+    );
+    await writeFile(
+      path.join(folder, 'pictures', 'jon.jpg'),
+      await portraitJpeg('jon', { width: 300, height: 400 }),
+    );
+    await rm(path.join(folder, 'pictures', 'ida-2.jpg'));
+    const before = await tableCounts();
+    const report = await importPhotoDay(database.db, storage, folder);
+    expect(report.ok).toBe(false);
+    expect(report.issues.map((i) => issueText(i, 'en'))).toEqual([
+      'Row 4: Ida Ek is in the roster twice.',
+      'Row 5: Unknown picture type "panorama" (portrait, sibling or group).',
+    ]);
+    expect(await tableCounts()).toEqual(before);
+
+    // With the roster fixed, the files are checked: each bad file named by its row, in nb too.
+    await writeCsvRoster(
+      folder,
+      { ...job('lindeberg-bad'), minPrintSize: { short: 600, long: 760 } },
+      [
+        { name: 'Ida Ek', className: '1A', files: ['ida.jpg'] },
+        { name: 'Jon Ek', className: '1A', files: ['jon.jpg'] },
+        { name: 'Kari Ek', className: '1A', files: ['kari.jpg', 'missing.jpg'] },
+        { name: 'Lars Ek', className: '1A', files: ['lars.jpg'] },
+      ],
+      { skipPictures: false },
+    );
+    await writeFile(
+      path.join(folder, 'pictures', 'jon.jpg'),
+      await portraitJpeg('jon', { width: 300, height: 400 }),
+    );
+    await writeFile(path.join(folder, 'pictures', 'lars.jpg'), Buffer.from('not a picture'));
+    await rm(path.join(folder, 'pictures', 'missing.jpg'));
+    const second = await importPhotoDay(database.db, storage, folder);
+    expect(second.ok).toBe(false);
+    expect(second.issues.map((i) => issueText(i, 'nb'))).toEqual([
+      'Rad 3: Bildet pictures/jon.jpg (300×400) er mindre enn studioets minste utskriftsstørrelse.',
+      'Rad 4: Bildefilen pictures/missing.jpg mangler.',
+      'Rad 5: Bildefilen pictures/lars.jpg kan ikke leses som et bilde.',
+    ]);
+    expect(await tableCounts()).toEqual(before);
+    // Ida's good picture was staged and taken away again.
+    const idaBytes = await portraitJpeg('ida.jpg');
+    const { createHash } = await import('node:crypto');
+    const idaKey = storageKeys.picture(
+      `studio/${createHash('sha256').update(idaBytes).digest('hex').slice(0, 40)}.jpg`,
+    );
+    expect(await storage.exists(idaKey)).toBe(false);
+  });
+
+  it('refuses file names that leave the folder', async () => {
+    const folder = path.join(work, 'escape');
+    await writeCsvRoster(folder, job('lindeberg-escape'), [], {});
+    await writeFile(
+      path.join(folder, 'roster.csv'),
+      'name,class,files\nMia Ek,1A,../../etc/passwd\nNils Ek,1A,/etc/hostname\n',
+    );
+    const report = await importPhotoDay(database.db, storage, folder);
+    expect(report.issues.map((i) => [i.row, i.code])).toEqual([
+      [2, 'bad-path'],
+      [3, 'bad-path'],
+    ]);
+  });
+});
+
+describe('code letters', () => {
+  it('prints one A4 letter per subject, by class, with the code, its link, the deadline and the contact', async () => {
+    const [job] = await database.db.select().from(jobs).where(eq(jobs.importKey, 'lindeberg-2026'));
+    const letters = (await jobLetters(database.db, job!.uuid))!;
+    const codes = await codesOf(job!.uuid);
+    const pdf = await codeLettersPdf(letters, { lang: 'nb', shopUrl: 'https://shop.test' });
+    const file = path.join(work, 'letters.pdf');
+    await writeFile(file, pdf);
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(3);
+    expect(doc.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
+    const pages = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split(
+      '\f',
+    );
+    // Class 3A before 4B, names in order within the class.
+    expect(pages[0]).toContain('Bilder av Ada Aasen');
+    expect(pages[1]).toContain('Bilder av Bo Berg');
+    expect(pages[2]).toContain('Bilder av Cecilie Øvre');
+    expect(pages[2]).toContain('Klasse 4B');
+    expect(pages[2]).toContain(formatAccessCode(codes.get('Cecilie Øvre')!));
+    expect(pages[2]).toContain('Bestill innen 15. oktober 2026');
+    expect(pages[2]).toContain('post@fjordlys.test');
+    // The fonts travel inside the file.
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    const fontRows = fonts.trim().split('\n').slice(2);
+    expect(fontRows.length).toBeGreaterThan(0);
+    for (const row of fontRows) {
+      expect(row).toMatch(/Roboto/);
+      const cells = row.trim().split(/\s+/);
+      expect(cells[cells.length - 5]).toBe('yes'); // the "emb" column
+    }
+    if (process.env.STUDIO_LETTERS_OUT) await writeFile(process.env.STUDIO_LETTERS_OUT, pdf);
+
+    const csv = codesCsv(letters, { lang: 'sv', shopUrl: 'https://shop.test' });
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Klass,Namn,Externt id,Kod,Länk');
+    const code = formatAccessCode(codes.get('Ada Aasen')!);
+    expect(lines[1]).toBe(`3A,Ada Aasen,P-1001,${code},https://shop.test/?code=${code}`);
+  });
+});

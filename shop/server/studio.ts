@@ -1,0 +1,98 @@
+// Studio tools: `npm run studio -- import <folder> [--lang nb]` imports a photo day (PSPA
+// package or CSV roster, see services/studio/README.md) and prints the report;
+// `npm run studio -- letters <job> [--lang nb] --out letters.pdf` writes the code letters;
+// `npm run studio -- codes <job> [--lang nb] --out codes.csv` writes the codes for SMS or
+// e-mail merge. <job> is the photo day's key from job.json (or the job's uuid). It opens the
+// database, so on the embedded one it refuses while a shop runs.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { lockDatabaseOrExit } from './db/lock';
+import { findStudioJob, importPhotoDay } from './services/studio/import';
+import { codeLettersPdf, codesCsv, jobLetters } from './services/studio/letters';
+import { isStudioLanguage, issueText, type StudioLanguage } from './services/studio/messages';
+import { openStorage } from './storage';
+
+const USAGE = [
+  'Usage: npm run studio -- import <folder> [--lang en|nb|sv]',
+  '       npm run studio -- letters <job key> [--lang en|nb|sv] --out <file.pdf>',
+  '       npm run studio -- codes <job key> [--lang en|nb|sv] --out <file.csv>',
+].join('\n');
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { lang: { type: 'string', default: 'en' }, out: { type: 'string' } },
+  });
+  const [command, target] = positionals;
+  const lang = values.lang ?? 'en';
+  const known = ['import', 'letters', 'codes'];
+  if (!command || !known.includes(command) || !target || !isStudioLanguage(lang)) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (command !== 'import' && !values.out) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  // Two processes on one embedded database lose each other's writes: not while a shop runs.
+  lockDatabaseOrExit(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  const storage = openStorage(config.storage);
+  try {
+    await database.migrate();
+    if (command === 'import') return await importCommand(target, lang);
+    const job = await findStudioJob(database.db, target);
+    const letters = job ? await jobLetters(database.db, job.uuid) : null;
+    if (!letters) {
+      console.error(`No job ${target}.`);
+      return 1;
+    }
+    const out = values.out!;
+    const options = { lang, shopUrl: config.publicUrl };
+    if (command === 'letters') await writeFile(out, await codeLettersPdf(letters, options));
+    else await writeFile(out, codesCsv(letters, options));
+    console.error(`${letters.rows.length} ${command === 'letters' ? 'letters' : 'codes'}: ${out}`);
+    return 0;
+  } finally {
+    await storage.close();
+    await database.close();
+  }
+
+  async function importCommand(folder: string, language: StudioLanguage): Promise<number> {
+    let last = -1;
+    const report = await importPhotoDay(database.db, storage, folder, {
+      onProgress: (done, total) => {
+        const percent = Math.floor((done / total) * 100);
+        if (percent >= last + 10 || done === total) {
+          last = percent;
+          process.stderr.write(`pictures ${done}/${total}\n`);
+        }
+      },
+    });
+    if (!report.ok) {
+      for (const issue of report.issues) console.error(issueText(issue, language));
+      console.error(`${report.issues.length} problem(s): nothing was imported.`);
+      return 1;
+    }
+    console.log(JSON.stringify(report, null, 2));
+    return 0;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exitCode = 1;
+  },
+);
