@@ -49,6 +49,45 @@ export const OrderDelivery = z.object({
   contactInfo: z.object({ name: z.string(), emailAddress: z.string() }),
 });
 
+/** The business that sold the order, as the receipt names it. */
+export const ReceiptSeller = z.object({
+  name: z.string(),
+  organisationNumber: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  bankAccount: z.string(),
+  /** False: the seller charges no VAT and the receipt shows none. */
+  vatRegistered: z.boolean(),
+});
+
+/** docs/rules/purchase.md §10: seller, payment method, VAT per rate and the invoice. */
+export const OrderReceipt = z.object({
+  seller: ReceiptSeller,
+  method: z.object({ kind: z.enum(['invoice', 'mobile', 'card']), title: z.string() }),
+  /** Highest rate first; rate in basis points (2500 is 25 %); gross includes the VAT. */
+  vat: z.array(z.object({ rate: z.int(), gross: Money, net: Money, vat: Money })),
+  vatTotal: Money,
+  /** The VAT rate of each order line, in the order of orderLines. */
+  lineRates: z.array(z.int()),
+  invoice: z.nullable(
+    z.object({
+      number: z.int(),
+      kid: z.string(),
+      /** yyyy-mm-dd */
+      dueDate: z.string(),
+      status: z.enum(['open', 'paid']),
+      amount: Money,
+      /** Where its owner downloads the PDF. */
+      url: z.string(),
+    }),
+  ),
+});
+export type OrderReceipt = z.infer<typeof OrderReceipt>;
+
 /** docs/rules/purchase.md §3 Order details. */
 export const OrderDetails = z.object({
   uuid: z.string(),
@@ -61,6 +100,8 @@ export const OrderDetails = z.object({
   containDigitalProducts: z.boolean(),
   catalogueMaxDeliveryTime: CatalogueMaxDeliveryTime,
   comment: z.string(),
+  /** Null for orders made before receipts carried seller, method and VAT. */
+  receipt: z.nullable(OrderReceipt),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox, users } from '../../db/schema';
+import { orderDetails, outbox, users } from '../../db/schema';
 import { newUuid } from '../../lib/crypto';
 import type { MailMessage } from '../mail/mail';
 import { escapeHtml } from '../mail/mail';
-import { asMoney, formatMoney } from '../pricing/money';
+import { invoiceLink } from '../invoicing/invoices';
+import { fill, formatAmount, langOf, RECEIPT_STRINGS, receiptRows } from '../receipts/strings';
 import { orderDetailsFor } from './orders';
 
 /**
@@ -25,7 +26,7 @@ export async function queueOrderConfirmation(
     .onConflictDoNothing({ target: outbox.orderUuid });
 }
 
-/** The order confirmation with the receipt; null when there is no address to send it to. */
+/** The order confirmation with the receipt, in the buyer's language; null without an address. */
 async function orderConfirmation(
   db: Db,
   userUuid: string,
@@ -36,29 +37,55 @@ async function orderConfirmation(
   const order = await orderDetailsFor(db, userUuid, orderUuid);
   const to = order.delivery.contactInfo.emailAddress || user?.email;
   if (!to) return null;
+  const lang = langOf(user?.lang);
+  const s = RECEIPT_STRINGS[lang];
   const price = (m: { amount: number; currency: string }) =>
-    m.amount === 0 ? 'Free' : formatMoney(asMoney(m));
+    m.amount === 0 ? s.free : formatAmount(m.amount, m.currency, lang);
   const reference = order.uuid.slice(0, 8);
   const rows = [
     ...order.orderLines.map((l) => `${l.quantity} × ${l.description}: ${price(l.actualLinePrice)}`),
     ...order.summary.lines.map((l) => `${l.description}: ${price(l.linePrice)}`),
   ];
+  const [stored] = await db
+    .select({ receipt: orderDetails.receipt })
+    .from(orderDetails)
+    .where(eq(orderDetails.orderUuid, orderUuid));
+  const receipt = stored?.receipt
+    ? receiptRows(stored.receipt, order.summary.totalPrice.currency, lang)
+    : [];
+  const invoice = order.receipt?.invoice;
+  const invoiceRows = invoice
+    ? [
+        fill(s.payTo, {
+          amount: formatAmount(invoice.amount.amount, invoice.amount.currency, lang),
+          account: order.receipt?.seller.bankAccount ?? '',
+          kid: invoice.kid,
+          due: invoice.dueDate,
+        }),
+        `${s.invoiceLink} ${invoiceLink(publicUrl, order.uuid)}`,
+      ]
+    : [];
   const link = `${publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`;
   const text = [
-    'Thank you for the order!',
-    `Order ${reference}`,
+    s.thanks,
+    fill(s.order, { ref: reference }),
     '',
     ...rows,
     '',
-    `Delivery: ${order.delivery.name}`,
-    ...(order.rebateCode ? [`Voucher code: ${order.rebateCode}`] : []),
+    `${s.delivery}: ${order.delivery.name}`,
+    ...(order.rebateCode ? [`${s.voucher}: ${order.rebateCode}`] : []),
+    '',
+    ...receipt,
+    ...(invoiceRows.length > 0 ? ['', ...invoiceRows] : []),
     '',
     link,
   ].join('\n');
-  const html = `<h1>Thank you for the order!</h1><p>Order ${escapeHtml(reference)}</p><ul>${rows
-    .map((r) => `<li>${escapeHtml(r)}</li>`)
-    .join('')}</ul><p>Delivery: ${escapeHtml(order.delivery.name)}</p><p><a href="${escapeHtml(
+  const list = (items: string[]) =>
+    `<ul>${items.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`;
+  const html = `<h1>${escapeHtml(s.thanks)}</h1><p>${escapeHtml(fill(s.order, { ref: reference }))}</p>${list(rows)}<p>${escapeHtml(
+    `${s.delivery}: ${order.delivery.name}`,
+  )}</p>${receipt.length ? list(receipt) : ''}${invoiceRows.map((r) => `<p>${escapeHtml(r)}</p>`).join('')}<p><a href="${escapeHtml(
     link,
   )}">${escapeHtml(link)}</a></p>`;
-  return { to, subject: `Order confirmation ${reference}`, text, html };
+  return { to, subject: fill(s.subject, { ref: reference }), text, html };
 }

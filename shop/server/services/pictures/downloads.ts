@@ -8,6 +8,7 @@ import { runImageJob } from './image-jobs';
 import { derivative } from './images';
 import { listPictureSets } from '../codes/picture-sets';
 import { heldPicture } from './held';
+import { assertDigitalUnlocked } from '../invoicing/invoices';
 
 export const DownloadMessages = {
   notBought: 'This picture is not bought yet.',
@@ -24,7 +25,7 @@ export interface Download {
 
 /**
  * A bought picture in full size, to its owner only: 404 for pictures of sets the user does not
- * hold, 403 while not bought. `background`: a background uuid, or 'transparent' for a PNG cut out
+ * hold, 403 while not bought, or bought only by an unpaid invoice the shop makes wait. `background`: a background uuid, or 'transparent' for a PNG cut out
  * of its green screen.
  */
 export async function downloadPicture(
@@ -40,6 +41,7 @@ export async function downloadPicture(
   const picture = sets.flatMap((s) => s.pictures).find((p) => p.uuid === pictureUuid);
   if (!picture) throw new NotFound();
   if (!picture.bought) throw new Forbidden('not-bought', DownloadMessages.notBought);
+  await assertDigitalUnlocked(db, userUuid, pictureUuid);
   const name = `picture-${pictureUuid.slice(0, 8)}`;
   if (background && !row.picture.greenscreen)
     throw new Refused('not-green-screen', DownloadMessages.notGreenScreen);
