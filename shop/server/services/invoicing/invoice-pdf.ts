@@ -124,7 +124,7 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Uint8Arr
     if (left) w.text(left, MARGIN);
     const fact = facts[i];
     if (fact) {
-      w.text(fact[0], right - 130, { bold: true });
+      w.text(fact[0], right - 160, { bold: true });
       w.text(fact[1], right, { right: true });
     }
     w.next(14);
