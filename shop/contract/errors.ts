@@ -27,6 +27,7 @@ export const ErrorCode = z.enum([
   'not-offered',
   'already-bought',
   'not-bought',
+  'invoice-unpaid',
   'not-green-screen',
   'package-disabled',
   'design-refused',

@@ -76,6 +76,45 @@ export const OrderDownload = z.object({
 });
 export type OrderDownload = z.infer<typeof OrderDownload>;
 
+/** The business that sold the order, as the receipt names it. */
+export const ReceiptSeller = z.object({
+  name: z.string(),
+  organisationNumber: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  bankAccount: z.string(),
+  /** False: the seller charges no VAT and the receipt shows none. */
+  vatRegistered: z.boolean(),
+});
+
+/** docs/rules/purchase.md §10: seller, payment method, VAT per rate and the invoice. */
+export const OrderReceipt = z.object({
+  seller: ReceiptSeller,
+  method: z.object({ kind: z.enum(['invoice', 'mobile', 'card']), title: z.string() }),
+  /** Highest rate first; rate in basis points (2500 is 25 %); gross includes the VAT. */
+  vat: z.array(z.object({ rate: z.int(), gross: Money, net: Money, vat: Money })),
+  vatTotal: Money,
+  /** The VAT rate of each order line, in the order of orderLines. */
+  lineRates: z.array(z.int()),
+  invoice: z.nullable(
+    z.object({
+      number: z.int(),
+      kid: z.string(),
+      /** yyyy-mm-dd */
+      dueDate: z.string(),
+      status: z.enum(['open', 'paid']),
+      amount: Money,
+      /** Where its owner downloads the PDF. */
+      url: z.string(),
+    }),
+  ),
+});
+export type OrderReceipt = z.infer<typeof OrderReceipt>;
+
 /** docs/rules/purchase.md §3 Order details. */
 export const OrderDetails = z.object({
   uuid: z.string(),
@@ -90,6 +129,8 @@ export const OrderDetails = z.object({
   downloads: z.optional(z.array(OrderDownload)),
   catalogueMaxDeliveryTime: CatalogueMaxDeliveryTime,
   comment: z.string(),
+  /** Null for orders made before receipts carried seller, method and VAT. */
+  receipt: z.nullable(OrderReceipt),
 });
 export type OrderDetails = z.infer<typeof OrderDetails>;
 

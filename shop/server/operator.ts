@@ -2,7 +2,8 @@
 // prints a one-time link that opens the shop as that customer (isSimulated, in red);
 // `npm run operator -- staff <e-mail>` makes a staff account and prints a link to choose its
 // password (it opens the database, so on the embedded one it refuses while a shop runs);
-// `npm run operator -- orders list|show|advance|cancel|refund …` moves orders along.
+// `npm run operator -- orders list|show|advance|cancel|refund …` moves orders along;
+// `npm run operator -- invoices list|paid|import|remind …` collects invoices.
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -14,6 +15,7 @@ import {
   SIMULATION_LINK_MINUTES,
 } from './services/identity/operator';
 import { ORDERS_USAGE, ordersCommand } from './services/fulfilment/orders-command';
+import { INVOICES_USAGE, invoicesCommand } from './services/invoicing/invoices-command';
 import { createMailer } from './services/mail/mail';
 import { RESET_HOURS } from './services/identity/password-reset';
 import { makeStaffAccount } from './services/identity/staff-accounts';
@@ -22,6 +24,7 @@ const USAGE = [
   'Usage: npm run operator -- simulate <customer e-mail> [--staff <staff e-mail>]',
   '       npm run operator -- staff <e-mail>',
   ORDERS_USAGE,
+  INVOICES_USAGE,
 ].join('\n');
 
 /** Staff move orders along: list, show, advance, cancel, refund (see ORDERS_USAGE). */
@@ -46,6 +49,31 @@ async function ordersCli(args: string[]): Promise<number> {
     );
   } finally {
     await mailer.close();
+    await database.close();
+  }
+}
+
+/** Staff collect invoices: list, paid, import a bank statement, remind (see INVOICES_USAGE). */
+async function invoicesCli(args: string[]): Promise<number> {
+  const config = loadConfig();
+  lockDatabaseOrExit(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  try {
+    await database.migrate();
+    return await invoicesCommand(
+      {
+        db: database.db,
+        staff: config.operatorEmail ?? DEMO_STAFF.email,
+        publicUrl: config.publicUrl,
+        now: new Date(),
+        print: (l) => console.log(l),
+      },
+      args,
+    );
+  } finally {
     await database.close();
   }
 }
@@ -79,6 +107,7 @@ async function main(argv: string[]): Promise<number> {
   const [command, customer, ...rest] = argv;
   if (command === 'staff' && customer) return staffCommand(customer);
   if (command === 'orders') return ordersCli(argv.slice(1));
+  if (command === 'invoices') return invoicesCli(argv.slice(1));
   if (command !== 'simulate' || !customer || customer.startsWith('-')) {
     console.error(USAGE);
     return 2;

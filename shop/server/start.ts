@@ -7,6 +7,7 @@ import { lockDatabaseOrExit } from './db/lock';
 import { fillEmptyDatabase, prepareFirstStart, productionDataNotes } from './demo/first-start';
 import { buildWebClientIfStale } from './lib/web-build';
 import { pruneSessions } from './services/identity/sessions';
+import { remindOverdueInvoices } from './services/invoicing/invoices';
 import { storageLine, storageReachableOrExit } from './storage';
 
 function readConfig(): Config {
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
   const pruning = setInterval(() => {
     pruneSessions(database.db).catch((error: unknown) =>
       app.log.error({ err: error }, 'pruning sessions failed'),
+    );
+    // Overdue invoices get their one reminder (claimed once, also with several processes).
+    remindOverdueInvoices(database.db, new Date(), config.publicUrl).catch((error: unknown) =>
+      app.log.error({ err: error }, 'invoice reminders failed'),
     );
   }, 3_600_000);
   pruning.unref();

@@ -38,6 +38,19 @@ export const EMPTY_SHOP: typeof shops.$inferInsert = {
   ],
   defaultLanguage: 'en',
   options: { states: [] },
+  // The studio fills in its organisation number and bank account before taking invoices.
+  seller: {
+    name: 'Keepsake',
+    organisationNumber: '',
+    address: '',
+    postalCode: '',
+    city: '',
+    country: 'NO',
+    email: '',
+    phone: '',
+    bankAccount: '',
+    vatRegistered: true,
+  },
 };
 
 /**

@@ -57,6 +57,18 @@ export const DEMO_SHOP: typeof shops.$inferInsert = {
     useAddressAutocompleteService: true,
     disableOrderComment: false,
   },
+  seller: {
+    name: 'Keepsake Demo AS',
+    organisationNumber: '999 888 777',
+    address: 'Storgata 12',
+    postalCode: '0155',
+    city: 'Oslo',
+    country: 'NO',
+    email: 'hello@keepsake.test',
+    phone: '+47 22 12 34 56',
+    bankAccount: '1503.12.34567',
+    vatRegistered: true,
+  },
 };
 
 type Item = Omit<typeof menuItems.$inferInsert, 'shopUuid' | 'uuid' | 'position'> & {

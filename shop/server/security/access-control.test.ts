@@ -2,6 +2,7 @@
 // has: in the path, in the query and in the body. Nothing of B's may come back, and a route that
 // names one of B's things must refuse it.
 import { eq, or } from 'drizzle-orm';
+import { markInvoicePaid } from '../services/invoicing/invoices';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -388,6 +389,8 @@ async function setUpFamily(b: Browser, email: string, subjectKey: DemoSubjectKey
   );
   const order = (paid.order as { uuid: string }).uuid;
   const transaction = (paid.transaction as { uuid: string }).uuid;
+  // Staff record the invoice paid, so its digital file downloads (the shop's default waits).
+  await markInvoicePaid(app.db, order, 'staff@keepsake.test', new Date());
 
   // Then a cart with a template line, a package line and a digital file, and a checkout.
   const winterData = (await ok(
@@ -908,6 +911,12 @@ function attacks(t: Things, own: Things): Attempt[] {
           route: 'GET /api/webshop/user/orders/:orderUuid',
           method: 'GET',
           url: `/api/webshop/user/orders/${o}`,
+          control: true,
+        },
+        {
+          route: 'GET /api/webshop/user/orders/:orderUuid/invoice.pdf',
+          method: 'GET',
+          url: `/api/webshop/user/orders/${o}/invoice.pdf`,
           control: true,
         },
       ]),

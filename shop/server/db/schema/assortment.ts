@@ -44,6 +44,8 @@ export const digitalProducts = pgTable('digital_products', {
   name: jsonb('name').$type<Names>().notNull(),
   productprices: jsonb('productprices').$type<ProductPriceRow[]>().notNull(),
   campaignrequirement: jsonb('campaignrequirement').$type<CampaignRequirementRow>(),
+  /** VAT rate in basis points (2500 = 25 %); null: the shop's default rate. 0 to 10000. */
+  vatRate: integer('vat_rate'),
 });
 
 /** Products the shop promotes (spec: promoted products), with an optional badge. */

@@ -1,7 +1,36 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { orders } from './commerce';
+import type { SellerRow } from './shop';
 import { shops } from './shop';
 import { users } from './users';
+
+/** A group of lines sold at one VAT rate: gross includes the VAT; all in minor units. */
+export interface VatGroupRow {
+  /** Basis points: 2500 is 25 %. */
+  rate: number;
+  gross: number;
+  net: number;
+  vat: number;
+}
+
+/** order_details.receipt: see there. */
+export interface StoredReceipt {
+  seller: SellerRow;
+  method: { kind: 'invoice' | 'mobile' | 'card'; title: string };
+  vat: VatGroupRow[];
+  /** The VAT rate of each order line, by its position among the lines. */
+  lineRates: number[];
+}
 
 /** A delivery option as stored in its method (prices in minor units). */
 export interface DeliveryOptionRow {
@@ -42,6 +71,8 @@ export const deliveryMethods = pgTable('delivery_methods', {
   position: integer('position').notNull(),
   options: jsonb('options').$type<DeliveryOptionRow[]>().notNull(),
   pickupLocations: jsonb('pickup_locations').$type<PickupLocationRow[]>().notNull(),
+  /** VAT rate in basis points (2500 = 25 %); null: the shop's default rate. 0 to 10000. */
+  vatRate: integer('vat_rate'),
 });
 
 export const paymentOptions = pgTable('payment_options', {
@@ -86,6 +117,8 @@ export const catalogues = pgTable('catalogues', {
   deliveryDays: integer('delivery_days').notNull(),
   maxQuantity: integer('max_quantity'),
   lastPhotoDay: text('last_photo_day'),
+  /** VAT rate in basis points (2500 = 25 %); null: the shop's default rate. 0 to 10000. */
+  vatRate: integer('vat_rate'),
 });
 
 /** A checkout of a user's cart with what was chosen so far. */
@@ -149,6 +182,12 @@ export const orderDetails = pgTable('order_details', {
     lastPhotoDay: string | null;
   } | null>(),
   comment: text('comment').notNull(),
+  /**
+   * What the receipt shows that prices alone do not: the seller, the payment method and the VAT
+   * per rate, fixed when the order is made so later changes of rates or seller never alter it.
+   * Null for orders made before receipts carried them.
+   */
+  receipt: jsonb('receipt').$type<StoredReceipt>(),
 });
 
 /**
@@ -163,6 +202,8 @@ export const digitalSetOffers = pgTable('digital_set_offers', {
   price: integer('price').notNull(),
   rebatedPrice: integer('rebated_price'),
   rebatedFilePrice: integer('rebated_file_price'),
+  /** VAT rate in basis points (2500 = 25 %); null: the shop's default rate. 0 to 10000. */
+  vatRate: integer('vat_rate'),
 });
 
 /**
@@ -209,3 +250,33 @@ export const voucherUses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.code, t.userUuid] })],
 );
+
+export const INVOICE_STATUSES = ['open', 'paid'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * The invoice of an order paid by invoice. The order is confirmed (its lines are the buyer's)
+ * but waits for the money while the status is open; paid_at and paid_by are set exactly when it
+ * is paid (the database refuses anything else). The KID is the number the bank payment carries.
+ */
+export const invoices = pgTable('invoices', {
+  orderUuid: text('order_uuid')
+    .primaryKey()
+    .references(() => orders.uuid, { onDelete: 'cascade' }),
+  /** Consecutive invoice number. */
+  number: serial('number').notNull().unique(),
+  /** Digits only, ending in a MOD10 (Luhn) check digit. */
+  kid: text('kid').notNull().unique(),
+  /** Minor units, more than 0. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  /** ISO date (yyyy-mm-dd): the last day to pay. */
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  status: text('status').$type<InvoiceStatus>().notNull().default('open'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** Who recorded the payment: a staff e-mail or 'bank statement <file>'. */
+  paidBy: text('paid_by'),
+  /** When the one reminder of an overdue invoice was queued. */
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+});

@@ -38,6 +38,8 @@ export const packages = pgTable('packages', {
   disabledReason: jsonb('disabled_reason').$type<Localised>(),
   allowSubjectChange: boolean('allow_subject_change').notNull().default(true),
   items: jsonb('items').$type<PackageItemRow[]>().notNull(),
+  /** VAT rate in basis points (2500 = 25 %); null: the shop's default rate. 0 to 10000. */
+  vatRate: integer('vat_rate'),
 });
 
 /** A parent's choice to cancel the package sent home for inspection for one subject. */

@@ -41,6 +41,8 @@ export const products = pgTable('products', {
   productprices: jsonb('productprices').$type<ProductPriceRow[]>().notNull(),
   subproducts: jsonb('subproducts').$type<SubProductRow[]>().notNull(),
   campaignrequirement: jsonb('campaignrequirement').$type<CampaignRequirementRow>(),
+  /** VAT rate in basis points (2500 = 25 %); null: the shop's default rate. 0 to 10000. */
+  vatRate: integer('vat_rate'),
 });
 
 /**

@@ -1,7 +1,31 @@
-import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The business that sells: printed on every receipt, confirmation mail and invoice. The bank
+ * account is where invoices are paid; vatRegistered false prints no VAT lines.
+ */
+export interface SellerRow {
+  name: string;
+  organisationNumber: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  email: string;
+  phone: string;
+  bankAccount: string;
+  vatRegistered: boolean;
+}
+
+/** A VAT rate is stored in basis points: 2500 is 25 %, 0 is exempt, 10000 at most. */
+export const vatRateCheck = (column: string) =>
+  sql.raw(`"${column}" between 0 and 10000`);
 
 /** One row per shop (portal): its settings as the web client reads them. */
-export const shops = pgTable('shops', {
+export const shops = pgTable(
+  'shops',
+  {
   uuid: text('uuid').primaryKey(),
   name: text('name').notNull(),
   currency: text('currency').notNull(),
@@ -24,7 +48,19 @@ export const shops = pgTable('shops', {
   languages: jsonb('languages').$type<{ name: string; long: string }[]>().notNull(),
   defaultLanguage: text('default_language').notNull(),
   options: jsonb('options').$type<Record<string, boolean | string[]>>().notNull(),
-});
+  seller: jsonb('seller').$type<SellerRow>().notNull(),
+  /** The VAT rate (basis points) of anything sold without a rate of its own. */
+  defaultVatRate: integer('default_vat_rate').notNull().default(2500),
+  /** Days from an invoice's issue to its due date. */
+  invoiceDueDays: integer('invoice_due_days').notNull().default(14),
+  /** Digital files of an order paid by invoice download before the invoice is paid. */
+  digitalBeforeInvoicePaid: boolean('digital_before_invoice_paid').notNull().default(false),
+  },
+  () => [
+    check('shops_default_vat_rate', vatRateCheck('default_vat_rate')),
+    check('shops_invoice_due_days', sql`"invoice_due_days" between 1 and 365`),
+  ],
+);
 
 export const menuItems = pgTable('menu_items', {
   uuid: text('uuid').primaryKey(),

@@ -14,6 +14,7 @@ import { isDigitalLine } from './cart';
 import { loadPaymentOptions, ownCheckout } from './checkout';
 import { type CheckoutContext, priceUserCart } from './pricing';
 import { shopSettings } from '../content/shop';
+import { buildReceipt } from '../receipts/receipt';
 
 type Payload = z.output<typeof TransactionPayload>;
 
@@ -133,6 +134,16 @@ export async function createTransaction(
   const orderUuid = crypto.randomUUID();
   const { totals, delivery, payment } = prepared;
   const catalogueDelivery = await cartCatalogueDelivery(ctx, priced);
+  const paymentTitle = options.find((o) => o.uuid === prepared.paymentOption.uuid)?.title ?? '';
+  // The receipt's seller, method and VAT per rate are fixed with the order's prices.
+  const receipt = await buildReceipt(ctx.db, {
+    shop: ctx.shop,
+    rows: priced.loaded.rows,
+    totals,
+    fees: priced.loaded.input.fees,
+    deliveryOptionUuid: payload.deliveryOptionUuid,
+    method: { kind: payment.kind, title: paymentTitle },
+  });
   try {
     await ctx.db.transaction(async (tx) => {
       await tx
@@ -186,10 +197,7 @@ export async function createTransaction(
             contactInfo: data.contactInfo,
           }),
         ) as Record<string, unknown>,
-        payment: {
-          isInvoice: payment.kind === 'invoice',
-          title: options.find((o) => o.uuid === prepared.paymentOption.uuid)?.title ?? '',
-        },
+        payment: { isInvoice: payment.kind === 'invoice', title: paymentTitle },
         summary: totals.summary.map((l) => ({
           description: l.description,
           linePrice: l.linePrice.amount,
@@ -199,6 +207,7 @@ export async function createTransaction(
         containDigitalProducts: priced.loaded.rows.some(isDigitalLine),
         catalogueMaxDeliveryTime: catalogueDelivery,
         comment: payload.comment,
+        receipt,
       });
     });
   } catch (error) {

@@ -16,6 +16,7 @@ import { uniqueViolationConstraint } from '../../lib/pg-errors';
 import { Conflict } from '../../lib/domain-errors';
 import { currentCartContentsHash } from '../cart/contents';
 import { queueFulfilment } from '../fulfilment/jobs';
+import { issueInvoice } from '../invoicing/invoices';
 import { queueOrderConfirmation } from './mail';
 
 /** Thrown inside the confirmation when the cart is not the one the transaction was made for. */
@@ -29,7 +30,7 @@ export type TransactionRow = typeof paymentTransactions.$inferSelect;
 /**
  * Approves a transaction and confirms its order, exactly once: the status moves from
  * created/pending to approved in the same database transaction that confirms the order and
- * takes the bought lines out of the cart, queues the confirmation mail (delivered by the
+ * takes the bought lines out of the cart, issues the invoice of an invoice payment, queues the confirmation mail (delivered by the
  * mailer's deliverQueued, also after a crash) and the order's lab job (status received). Returns false when it was not open any more.
  *
  * The same database transaction claims, under unique keys, the checkout (one order per
@@ -114,6 +115,8 @@ export async function confirmTransaction(
       }
       // Checked after the claims: a cart another tab's order paid for (or its voucher) says so.
       if (cartChanged) throw new CartChanged();
+      // Paid by invoice: the order is the buyer's now and waits for the money (invoices.status).
+      if (row.provider === 'invoice') await issueInvoice(tx, row.orderUuid, now);
       await queueFulfilment(tx, row.orderUuid);
       await queueOrderConfirmation(tx, row.userUuid, row.orderUuid, publicUrl);
       return true;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox, users } from '../../db/schema';
+import { orderDetails, outbox, users } from '../../db/schema';
 import { newUuid } from '../../lib/crypto';
 import type { MailMessage } from '../mail/mail';
 import { escapeHtml } from '../mail/mail';
@@ -8,6 +8,14 @@ import { formatMoneyIn } from '../../lib/i18n/format';
 import { translateMessage } from '../../lib/i18n/translate';
 import { mailText } from '../mail/texts';
 import { asMoney } from '../pricing/money';
+import { invoiceLink } from '../invoicing/invoices';
+import {
+  fill as fillReceipt,
+  formatAmount,
+  langOf as receiptLang,
+  RECEIPT_STRINGS,
+  receiptRows,
+} from '../receipts/strings';
 import { orderDetailsFor } from './orders';
 import type { OrderDownload } from '../../../contract/orders';
 import { fill, langOf, STRINGS, type Lang } from '../fulfilment/strings';
@@ -30,7 +38,7 @@ export async function queueOrderConfirmation(
     .onConflictDoNothing({ target: outbox.orderUuid });
 }
 
-/** The order confirmation with the receipt; null when there is no address to send it to. */
+/** The order confirmation with the receipt, in the buyer's language; null without an address. */
 async function orderConfirmation(
   db: Db,
   userUuid: string,
@@ -43,6 +51,7 @@ async function orderConfirmation(
   if (!to) return null;
   // In the buyer's language (the one they used the shop in): words, amounts and summary lines.
   const lang = user?.lang ?? 'en';
+  const s = RECEIPT_STRINGS[receiptLang(lang)];
   const price = (m: { amount: number; currency: string }) =>
     m.amount === 0 ? mailText(lang, 'orderFree') : formatMoneyIn(lang, asMoney(m));
   const reference = order.uuid.slice(0, 8);
@@ -52,6 +61,25 @@ async function orderConfirmation(
       (l) => `${translateMessage(l.description, lang)}: ${price(l.linePrice)}`,
     ),
   ];
+  const [stored] = await db
+    .select({ receipt: orderDetails.receipt })
+    .from(orderDetails)
+    .where(eq(orderDetails.orderUuid, orderUuid));
+  const receipt = stored?.receipt
+    ? receiptRows(stored.receipt, order.summary.totalPrice.currency, lang)
+    : [];
+  const invoice = order.receipt?.invoice;
+  const invoiceRows = invoice
+    ? [
+        fillReceipt(s.payTo, {
+          amount: formatAmount(invoice.amount.amount, invoice.amount.currency, lang),
+          account: order.receipt?.seller.bankAccount ?? '',
+          kid: invoice.kid,
+          due: invoice.dueDate,
+        }),
+        `${s.invoiceLink} ${invoiceLink(publicUrl, order.uuid)}`,
+      ]
+    : [];
   const link = `${publicUrl}/shopping-cart/checkout/payment/receipt/${order.uuid}`;
   const thanks = mailText(lang, 'orderThanks');
   const ordered = mailText(lang, 'orderReference', { reference });
@@ -67,13 +95,18 @@ async function orderConfirmation(
     ...(order.rebateCode ? [mailText(lang, 'orderVoucher', { code: order.rebateCode })] : []),
     ...downloads.text,
     '',
+    ...receipt,
+    ...(invoiceRows.length > 0 ? ['', ...invoiceRows] : []),
+    '',
     link,
   ].join('\n');
-  const html = `<h1>${escapeHtml(thanks)}</h1><p>${escapeHtml(ordered)}</p><ul>${rows
-    .map((r) => `<li>${escapeHtml(r)}</li>`)
-    .join('')}</ul><p>${escapeHtml(delivery)}</p>${downloads.html}<p><a href="${escapeHtml(
-    link,
-  )}">${escapeHtml(link)}</a></p>`;
+  const list = (items: string[]) =>
+    `<ul>${items.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`;
+  const html = `<h1>${escapeHtml(thanks)}</h1><p>${escapeHtml(ordered)}</p>${list(rows)}<p>${escapeHtml(
+    delivery,
+  )}</p>${downloads.html}${receipt.length ? list(receipt) : ''}${invoiceRows
+    .map((r) => `<p>${escapeHtml(r)}</p>`)
+    .join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
   return { to, subject: mailText(lang, 'orderSubject', { reference }), text, html };
 }
 

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrderDelivery, OrderDetails, OrderListItem } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { orderDetails, orderLines, orders, orderStatuses } from '../../db/schema';
+import { invoices, orderDetails, orderLines, orders, orderStatuses } from '../../db/schema';
+import { orderAddresses } from '../../../contract/addresses/orders';
 import { NotFound } from '../../lib/domain-errors';
 import { isDigitalLine } from '../checkout/cart';
 import { lineLookups, lineType, orderLineView } from './line-view';
@@ -101,6 +102,8 @@ export async function orderDetailsFor(
     .where(eq(orderLines.orderUuid, order.uuid))
     .orderBy(asc(orderLines.position));
   const lookups = await lineLookups(db, lines);
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderUuid, order.uuid));
+  const stored = details.receipt;
   return {
     uuid: order.uuid,
     confirmTime: confirmTime.toISOString(),
@@ -126,5 +129,33 @@ export async function orderDetailsFor(
     downloads: lines.some(isDigitalLine) ? await orderDownloads(db, userUuid, order.uuid) : [],
     catalogueMaxDeliveryTime: details.catalogueMaxDeliveryTime ?? null,
     comment: details.comment,
+    receipt: stored
+      ? {
+          seller: stored.seller,
+          method: stored.method,
+          lineRates: stored.lineRates,
+          vat: stored.seller.vatRegistered
+            ? stored.vat.map((g) => ({
+                rate: g.rate,
+                gross: money(g.gross),
+                net: money(g.net),
+                vat: money(g.vat),
+              }))
+            : [],
+          vatTotal: money(
+            stored.seller.vatRegistered ? stored.vat.reduce((s, g) => s + g.vat, 0) : 0,
+          ),
+          invoice: invoice
+            ? {
+                number: invoice.number,
+                kid: invoice.kid,
+                dueDate: invoice.dueDate,
+                status: invoice.status,
+                amount: money(invoice.amount),
+                url: orderAddresses.invoicePdf.path.replace(':orderUuid', order.uuid),
+              }
+            : null,
+        }
+      : null,
   };
 }

@@ -20,6 +20,7 @@ const row: PackageRow = {
   disabledReason: null,
   allowSubjectChange: true,
   items: [],
+  vatRate: null,
 };
 
 describe('package prices against the clock', () => {

@@ -8,6 +8,7 @@ import { runImageJob } from './image-jobs';
 import { derivative } from './images';
 import { listPictureSets } from '../codes/picture-sets';
 import { heldPicture } from './held';
+import { assertDigitalUnlocked } from '../invoicing/invoices';
 
 export const DownloadMessages = {
   notBought: 'This picture is not bought yet.',
@@ -41,9 +42,10 @@ export async function jobBackgroundChoices(db: Db, jobUuid: string) {
 
 /**
  * A bought picture in full size, to its owner only: 404 for pictures of sets the user does not
- * hold, 403 while not bought. `background`: a background uuid, or 'transparent' for a PNG cut out
- * of its green screen. A green-screen picture asked for without one comes on its set's default
- * background (transparent when the job has none): its raw green never leaves the shop.
+ * hold, 403 while not bought, or bought only by an unpaid invoice the shop makes wait.
+ * `background`: a background uuid, or 'transparent' for a PNG cut out of its green screen. A
+ * green-screen picture asked for without one comes on its set's default background (transparent
+ * when the job has none): its raw green never leaves the shop.
  */
 export async function downloadPicture(
   db: Db,
@@ -58,6 +60,7 @@ export async function downloadPicture(
   const picture = sets.flatMap((s) => s.pictures).find((p) => p.uuid === pictureUuid);
   if (!picture) throw new NotFound();
   if (!picture.bought) throw new Forbidden('not-bought', DownloadMessages.notBought);
+  await assertDigitalUnlocked(db, userUuid, pictureUuid);
   const name = `picture-${pictureUuid.slice(0, 8)}`;
   if (background && !row.picture.greenscreen)
     throw new Refused('not-green-screen', DownloadMessages.notGreenScreen);
