@@ -118,7 +118,12 @@ export async function startPaymentStandIn(): Promise<StandIn> {
     reference: p.reference,
   });
 
-  async function stripeRoute(method: string, path: string, params: URLSearchParams, key: string | undefined) {
+  async function stripeRoute(
+    method: string,
+    path: string,
+    params: URLSearchParams,
+    key: string | undefined,
+  ) {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (key && idempotent.has(key)) return { status: 200, json: idempotent.get(key) };
       const id = next('cs');
@@ -154,20 +159,38 @@ export async function startPaymentStandIn(): Promise<StandIn> {
         session.status = 'expired';
         session.url = null;
       }
-      const expand = [...params.entries()].some(([k, v]) => k.startsWith('expand') && v === 'payment_intent');
+      const expand = [...params.entries()].some(
+        ([k, v]) => k.startsWith('expand') && v === 'payment_intent',
+      );
       const intent = session.payment_intent === null ? null : intents.get(session.payment_intent);
-      return { status: 200, json: expand && intent ? { ...session, payment_intent: intent } : session };
+      return {
+        status: 200,
+        json: expand && intent ? { ...session, payment_intent: intent } : session,
+      };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       if (key && idempotent.has(key)) return { status: 200, json: idempotent.get(key) };
       const intent = intents.get(params.get('payment_intent') ?? '');
-      if (!intent || intent.status !== 'succeeded') return stripeError(400, 'No such payment_intent');
-      const refunded = refunds.filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
+      if (!intent || intent.status !== 'succeeded')
+        return stripeError(400, 'No such payment_intent');
+      const refunded = refunds
+        .filter((r) => r.payment_intent === intent.id)
+        .reduce((a, r) => a + r.amount, 0);
       const amount = Number(params.get('amount') ?? intent.amount - refunded);
       if (amount + refunded > intent.amount_received) {
-        return stripeError(400, `Refund amount (${amount}) is greater than unrefunded amount on charge`);
+        return stripeError(
+          400,
+          `Refund amount (${amount}) is greater than unrefunded amount on charge`,
+        );
       }
-      const refund = { id: next('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded' };
+      const refund = {
+        id: next('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
       refunds.push(refund);
       if (key) idempotent.set(key, refund);
       return { status: 200, json: refund };
@@ -178,14 +201,23 @@ export async function startPaymentStandIn(): Promise<StandIn> {
   async function vippsRoute(method: string, path: string, request: IncomingMessage, text: string) {
     if (method === 'POST' && path === '/accesstoken/get') {
       if (!request.headers.client_id || !request.headers.client_secret) {
-        return { status: 401, json: { error: 'invalid_client', error_description: 'Missing client' } };
+        return {
+          status: 401,
+          json: { error: 'invalid_client', error_description: 'Missing client' },
+        };
       }
       return {
         status: 200,
-        json: { token_type: 'Bearer', expires_in: '3600', ext_expires_in: '3600', access_token: 'stand-in-token' },
+        json: {
+          token_type: 'Bearer',
+          expires_in: '3600',
+          ext_expires_in: '3600',
+          access_token: 'stand-in-token',
+        },
       };
     }
-    if (request.headers.authorization !== 'Bearer stand-in-token') return vippsProblem(401, 'Unauthorized');
+    if (request.headers.authorization !== 'Bearer stand-in-token')
+      return vippsProblem(401, 'Unauthorized');
     if (method === 'POST' && path === '/epayment/v1/payments') {
       const input = JSON.parse(text) as {
         reference: string;
@@ -205,19 +237,26 @@ export async function startPaymentStandIn(): Promise<StandIn> {
         refunded: 0,
         phone: input.customer?.phoneNumber ?? null,
       });
-      return { status: 201, json: { redirectUrl: `${base}/landing/${input.reference}`, reference: input.reference } };
+      return {
+        status: 201,
+        json: { redirectUrl: `${base}/landing/${input.reference}`, reference: input.reference },
+      };
     }
     const m = /^\/epayment\/v1\/payments\/([\w-]+)(?:\/(capture|cancel|refund))?$/.exec(path);
     const payment = m ? payments.get(m[1] ?? '') : undefined;
     if (!m || !payment) return vippsProblem(404, 'Payment not found');
-    const value = m[2] && m[2] !== 'cancel' ? (JSON.parse(text) as { modificationAmount: { value: number } }).modificationAmount.value : 0;
+    const value =
+      m[2] && m[2] !== 'cancel'
+        ? (JSON.parse(text) as { modificationAmount: { value: number } }).modificationAmount.value
+        : 0;
     if (m[2] === 'capture') {
       if (payment.state !== 'AUTHORIZED' || payment.captured + value > payment.authorized) {
         return vippsProblem(400, 'Capture amount too high');
       }
       payment.captured += value;
     } else if (m[2] === 'refund') {
-      if (payment.refunded + value > payment.captured) return vippsProblem(400, 'Refund amount too high');
+      if (payment.refunded + value > payment.captured)
+        return vippsProblem(400, 'Refund amount too high');
       payment.refunded += value;
     } else if (m[2] === 'cancel') {
       if (payment.captured > 0) return vippsProblem(400, 'Captured payments cannot be cancelled');
@@ -236,7 +275,12 @@ export async function startPaymentStandIn(): Promise<StandIn> {
       if (url.pathname.startsWith('/v1/')) {
         const params = method === 'GET' ? url.searchParams : new URLSearchParams(text);
         const key = request.headers['idempotency-key'];
-        answer = await stripeRoute(method, url.pathname, params, typeof key === 'string' ? key : undefined);
+        answer = await stripeRoute(
+          method,
+          url.pathname,
+          params,
+          typeof key === 'string' ? key : undefined,
+        );
       } else {
         answer = await vippsRoute(method, url.pathname, request, text);
       }
@@ -281,7 +325,12 @@ export async function startPaymentStandIn(): Promise<StandIn> {
           metadata: s.metadata,
         };
         intents.set(intent.id, intent);
-        Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: intent.id, url: null });
+        Object.assign(s, {
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: intent.id,
+          url: null,
+        });
         if (amount !== undefined) s.amount_total = amount;
       },
       decline(id, message) {
@@ -297,7 +346,12 @@ export async function startPaymentStandIn(): Promise<StandIn> {
           metadata: s.metadata,
         };
         intents.set(intent.id, intent);
-        Object.assign(s, { status: 'complete', payment_status: 'unpaid', payment_intent: intent.id, url: null });
+        Object.assign(s, {
+          status: 'complete',
+          payment_status: 'unpaid',
+          payment_intent: intent.id,
+          url: null,
+        });
       },
       expire(id) {
         Object.assign(session(id), { status: 'expired', url: null });

@@ -19,10 +19,7 @@ import { confirmTransaction } from '../../services/orders/confirm';
 import { deliveryMethodsView } from '../../services/checkout/delivery-data';
 import { checkoutContext } from './context';
 import { startHostedPayment } from '../../services/checkout/hosted-payment';
-import {
-  paymentGateways,
-  realProviderKinds,
-} from '../../services/payment/providers/registry';
+import { paymentGateways, realProviderKinds } from '../../services/payment/providers/registry';
 
 /**
  * docs/rules/purchase.md §7 checkout calls at their exact paths; the signed-in user's own checkout

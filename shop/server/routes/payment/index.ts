@@ -67,7 +67,10 @@ const payment: FastifyPluginAsyncZod = async (app) => {
       const gateway = await gatewayOf(uuid);
       if (gateway !== null) {
         const settled = await settleHostedPayment(ctx(), gateway, uuid);
-        await mailIfConfirmed({ ...(await transactionState(app.db, uuid, new Date())), ...settled });
+        await mailIfConfirmed({
+          ...(await transactionState(app.db, uuid, new Date())),
+          ...settled,
+        });
       }
       return transactionState(app.db, uuid, new Date());
     },

@@ -108,12 +108,18 @@ describe('Stripe Checkout', () => {
     standIn.stripe.pay(ref);
     const event = standIn.stripe.event('checkout.session.completed', ref);
     expect((await webhook(event)).json()).toEqual({ received: true });
-    expect((await b.get(status)).json()).toMatchObject({ status: 'approved', order, redirectUrl: null });
+    expect((await b.get(status)).json()).toMatchObject({
+      status: 'approved',
+      order,
+      redirectUrl: null,
+    });
     expect((await b.get('/api/webshop/cart/priced')).json().cart.orderLines).toEqual([]);
 
     // The same event again (Stripe retries), and a stale one after it: nothing changes.
     expect((await webhook(event)).statusCode).toBe(200);
-    expect((await webhook(standIn.stripe.event('checkout.session.expired', ref))).statusCode).toBe(200);
+    expect((await webhook(standIn.stripe.event('checkout.session.expired', ref))).statusCode).toBe(
+      200,
+    );
     expect(await statusOf(transaction.uuid)).toBe('approved');
     const orders = (await b.get('/ajax/user/get_order_list.php')).json() as unknown[];
     expect(orders).toHaveLength(1);
@@ -126,19 +132,32 @@ describe('Stripe Checkout', () => {
   });
 
   it('refuses a webhook with a bad signature (400) and changes nothing', async () => {
-    const { b, transaction, status, ref } = await buy('stripe-forged@keepsake.test', CARD);
+    const { b, transaction, ref } = await buy('stripe-forged@keepsake.test', CARD);
     standIn.stripe.pay(ref);
-    const forged = standIn.stripe.event('checkout.session.completed', ref, { secret: 'whsec_wrong' });
+    const forged = standIn.stripe.event('checkout.session.completed', ref, {
+      secret: 'whsec_wrong',
+    });
     const res = await webhook(forged);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The webhook signature is not valid.', code: 'webhook-signature' });
+    expect(res.json()).toEqual({
+      error: 'The webhook signature is not valid.',
+      code: 'webhook-signature',
+    });
     const unsigned = await webhook({ payload: forged.payload, signature: '' });
     expect(unsigned.statusCode).toBe(400);
     const tampered = standIn.stripe.event('checkout.session.completed', ref);
-    const changed = await webhook({ ...tampered, payload: tampered.payload.replace('"livemode":false', '"livemode":true') });
+    const changed = await webhook({
+      ...tampered,
+      payload: tampered.payload.replace('"livemode":false', '"livemode":true'),
+    });
     expect(changed.statusCode).toBe(400);
     expect(await statusOf(transaction.uuid)).toBe('pending');
-    expect(await app.db.select().from(paymentProviderEvents).where(eq(paymentProviderEvents.transactionUuid, transaction.uuid))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(paymentProviderEvents)
+        .where(eq(paymentProviderEvents.transactionUuid, transaction.uuid)),
+    ).toEqual([]);
     expect((await b.get('/api/webshop/cart/priced')).json().cart.orderLines).toHaveLength(1);
   });
 
@@ -151,11 +170,16 @@ describe('Stripe Checkout', () => {
       reason: 'Your card was declined.',
       redirectUrl: null,
     });
-    expect((await declined.b.get('/api/webshop/cart/priced')).json().cart.orderLines).toHaveLength(1);
+    expect((await declined.b.get('/api/webshop/cart/priced')).json().cart.orderLines).toHaveLength(
+      1,
+    );
 
     const retry = (await declined.b.post(declined.url, declined.payload)).json();
     expect(retry.transaction.uuid).not.toBe(declined.transaction.uuid);
-    const [row] = await app.db.select().from(paymentTransactions).where(eq(paymentTransactions.uuid, retry.transaction.uuid));
+    const [row] = await app.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.uuid, retry.transaction.uuid));
     // The parent never finishes 3-D Secure: Stripe expires the session.
     standIn.stripe.expire(row?.providerRef ?? '');
     await webhook(standIn.stripe.event('checkout.session.expired', row?.providerRef ?? ''));
@@ -166,7 +190,10 @@ describe('Stripe Checkout', () => {
   it('the parent cancels: the session is expired at Stripe and nothing is charged', async () => {
     const { b, status, ref } = await buy('stripe-cancel@keepsake.test', CARD);
     const res = await b.post(`${status}/cancel`, {});
-    expect(res.json()).toMatchObject({ status: 'declined', reason: 'You cancelled the payment, so nothing was charged.' });
+    expect(res.json()).toMatchObject({
+      status: 'declined',
+      reason: 'You cancelled the payment, so nothing was charged.',
+    });
     expect(standIn.stripe.sessions.get(ref)?.status).toBe('expired');
   });
 
@@ -192,10 +219,12 @@ describe('Stripe Checkout', () => {
     const refund = await refundPayment(app.db, gateways, transaction.uuid, 5000, 'r1', new Date());
     expect(refund).toMatchObject({ amount: 5000, gateway: 'stripe' });
     const intent = standIn.stripe.sessions.get(ref)?.payment_intent;
-    expect(standIn.stripe.refunds).toContainEqual(expect.objectContaining({ amount: 5000, payment_intent: intent }));
-    await expect(refundPayment(app.db, gateways, transaction.uuid, 5000, 'r2', new Date())).rejects.toThrow(
-      'This payment is already refunded.',
+    expect(standIn.stripe.refunds).toContainEqual(
+      expect.objectContaining({ amount: 5000, payment_intent: intent }),
     );
+    await expect(
+      refundPayment(app.db, gateways, transaction.uuid, 5000, 'r2', new Date()),
+    ).rejects.toThrow('This payment is already refunded.');
     expect(standIn.stripe.refunds.filter((r) => r.payment_intent === intent)).toHaveLength(1);
   });
 });
@@ -211,12 +240,17 @@ describe('Vipps MobilePay ePayment', () => {
       phone: '4791234567',
     });
     const shown = (await b.get(status)).json();
-    expect(shown).toMatchObject({ status: 'pending', gateway: 'vipps', redirectUrl: `${standIn.url}/landing/${ref}` });
+    expect(shown).toMatchObject({
+      status: 'pending',
+      gateway: 'vipps',
+      redirectUrl: `${standIn.url}/landing/${ref}`,
+    });
     // The built-in Approve button does nothing to a Vipps payment.
     expect((await b.post(`${status}/mobile`, { answer: 'approve' })).statusCode).toBe(409);
 
     // A callback before the parent approved (or forged) changes nothing: the API says CREATED.
-    const nudge = () => app.inject({ method: 'POST', url: '/api/webhooks/vipps', payload: { reference: ref } });
+    const nudge = () =>
+      app.inject({ method: 'POST', url: '/api/webhooks/vipps', payload: { reference: ref } });
     expect((await nudge()).json()).toEqual({ received: true });
     expect(await statusOf(transaction.uuid)).toBe('pending');
 
@@ -240,9 +274,13 @@ describe('Vipps MobilePay ePayment', () => {
     });
     const retry = (await aborted.b.post(aborted.url, aborted.payload)).json();
     standIn.vipps.expire(retry.transaction.uuid);
-    expect((await aborted.b.get(`/api/webshop/payment/${retry.transaction.uuid}`)).json()).toMatchObject({
+    expect(
+      (await aborted.b.get(`/api/webshop/payment/${retry.transaction.uuid}`)).json(),
+    ).toMatchObject({
       status: 'expired',
     });
-    expect((await aborted.b.get('/api/webshop/cart/priced')).json().cart.orderLines).toHaveLength(1);
+    expect((await aborted.b.get('/api/webshop/cart/priced')).json().cart.orderLines).toHaveLength(
+      1,
+    );
   });
 });

@@ -151,8 +151,7 @@ export async function settleHostedPayment(
   const status = await gateway.status(hosted.ref);
   if (status.state === 'pending') return { confirmed: false };
   if (status.state === 'declined' || status.state === 'expired') {
-    const reason =
-      status.state === 'declined' ? status.reason : 'The payment request has expired.';
+    const reason = status.state === 'declined' ? status.reason : 'The payment request has expired.';
     await failTransaction(ctx.db, transactionUuid, status.state, reason, row.payment);
     return { confirmed: false };
   }
@@ -215,7 +214,13 @@ export async function cancelHostedPayment(
   if (settled.confirmed || row === null || hosted === null) return settled;
   if (row.status !== 'created' && row.status !== 'pending') return settled;
   await gateway.cancel(hosted.ref);
-  await failTransaction(ctx.db, transactionUuid, 'declined', Messages.paymentCancelled, row.payment);
+  await failTransaction(
+    ctx.db,
+    transactionUuid,
+    'declined',
+    Messages.paymentCancelled,
+    row.payment,
+  );
   return settled;
 }
 

@@ -75,8 +75,20 @@ export async function refundPayment(
       if (gateway === null || gateway.name !== hosted.gateway) {
         throw new ProviderCallError(`${hosted.gateway} is not configured`);
       }
-      const done = await gateway.refund(hosted.ref, hosted.chargeRef ?? null, amount, currency, key);
-      refund = { amount: done.amount, at: now.toISOString(), method: 'payback', ref: done.ref, gateway: hosted.gateway };
+      const done = await gateway.refund(
+        hosted.ref,
+        hosted.chargeRef ?? null,
+        amount,
+        currency,
+        key,
+      );
+      refund = {
+        amount: done.amount,
+        at: now.toISOString(),
+        method: 'payback',
+        ref: done.ref,
+        gateway: hosted.gateway,
+      };
     }
   } catch (error) {
     // Nothing was paid back: the claim goes, so the refund can be tried again.

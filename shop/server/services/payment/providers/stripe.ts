@@ -117,8 +117,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       const session = await call('read', () =>
         stripe.checkout.sessions.retrieve(ref, { expand: ['payment_intent'] }),
       );
-      const intent =
-        typeof session.payment_intent === 'object' ? session.payment_intent : null;
+      const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
       const intentId =
         typeof session.payment_intent === 'string' ? session.payment_intent : (intent?.id ?? null);
       if (session.status === 'complete' && session.payment_status === 'paid') {
@@ -151,7 +150,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         const session = await call('read', () => stripe.checkout.sessions.retrieve(ref));
         intent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
       }
-      if (intent === null) throw new ProviderCallError('This Stripe payment has no charge to refund');
+      if (intent === null)
+        throw new ProviderCallError('This Stripe payment has no charge to refund');
       const refund = await call('refund', () =>
         stripe.refunds.create(
           { payment_intent: intent, amount, metadata: { currency } },

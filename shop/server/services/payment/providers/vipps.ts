@@ -65,7 +65,8 @@ export function createVippsGateway(options: VippsGatewayOptions): PaymentGateway
       options.clientId,
       options.clientSecret,
     )) as SdkResult<{ access_token: string; expires_in?: string | number }>;
-    if (!answer.ok) throw new ProviderCallError(`Vipps MobilePay sign-in failed: ${errorText(answer.error)}`);
+    if (!answer.ok)
+      throw new ProviderCallError(`Vipps MobilePay sign-in failed: ${errorText(answer.error)}`);
     const seconds = Number(answer.data.expires_in ?? 3600);
     // Renewed a minute early, so no call goes out with a token about to lapse.
     token = { value: answer.data.access_token, until: Date.now() + (seconds - 60) * 1000 };
@@ -74,7 +75,8 @@ export function createVippsGateway(options: VippsGatewayOptions): PaymentGateway
 
   const call = async <T>(what: string, run: (token: string) => Promise<unknown>): Promise<T> => {
     const answer = (await run(await accessToken())) as SdkResult<T>;
-    if (!answer.ok) throw new ProviderCallError(`Vipps MobilePay ${what} failed: ${errorText(answer.error)}`);
+    if (!answer.ok)
+      throw new ProviderCallError(`Vipps MobilePay ${what} failed: ${errorText(answer.error)}`);
     return answer.data;
   };
 
@@ -88,7 +90,9 @@ export function createVippsGateway(options: VippsGatewayOptions): PaymentGateway
         client.payment.create(t, {
           amount: { currency: input.currency as 'NOK', value: input.amount },
           paymentMethod: { type: 'WALLET' },
-          ...(input.mobilePhone ? { customer: { phoneNumber: vippsPhone(input.mobilePhone) } } : {}),
+          ...(input.mobilePhone
+            ? { customer: { phoneNumber: vippsPhone(input.mobilePhone) } }
+            : {}),
           reference: input.transactionUuid,
           userFlow: 'WEB_REDIRECT',
           returnUrl: input.returnUrl,
