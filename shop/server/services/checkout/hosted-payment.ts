@@ -65,6 +65,8 @@ export async function startHostedPayment(
   gateways: PaymentGateways,
   transactionUuid: string,
 ): Promise<void> {
+  // Without a configured provider there is nothing to start (and no query to spend on it).
+  if (gateways.card === null && gateways.mobile === null) return;
   const row = await load(ctx.db, transactionUuid);
   if (row === null || hostedOf(row) !== null) return;
   const gateway = gatewayFor(gateways, row.provider);
