@@ -54,8 +54,7 @@ export function useMobileAnswer(transactionUuid: string) {
 export function useCancelPayment(transactionUuid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      call(checkoutAddresses.cancelPayment, { params: { transactionUuid }, body: {} }),
+    mutationFn: () => call(checkoutAddresses.cancelPayment, { params: { transactionUuid } }),
     onSuccess: (state) => {
       client.setQueryData(key(transactionUuid), state);
       return client.invalidateQueries({ queryKey: queryKeys.cart });
