@@ -232,7 +232,12 @@ const TxState = z.object({
   order: z.object({ uuid: z.string() }),
   /** Why a payment was declined or expired; null otherwise. */
   reason: z.nullable(z.string()),
+  /** Who takes the payment: a real provider, or the built-in test gateway (test mode). */
+  gateway: z.enum(['stripe', 'vipps', 'test']),
+  /** The provider's page to send the parent to (Stripe Checkout, Vipps landing page). */
+  redirectUrl: z.nullable(z.string()),
 });
+const Received = z.object({ received: z.boolean() });
 
 /** A store-pickup location has its own price; the checkout's totals must include it. */
 const pickupQuery = z.object({
@@ -341,6 +346,24 @@ export const checkoutRoutes = {
       params: TxParams,
       body: z.object({ answer: z.enum(['approve', 'decline']) }),
       response: { 200: TxState, 400: ApiError, 404: ApiError, 409: ApiError },
+    },
+  }),
+  /** The parent gave up at the provider: its payment is cancelled (unless it was paid meanwhile). */
+  cancelPayment: defineRoute({
+    ...checkoutAddresses.cancelPayment,
+    schema: { params: TxParams, response: { 200: TxState, 404: ApiError, 409: ApiError } },
+  }),
+  /** Stripe's signed events (raw JSON body, Stripe-Signature header); 400 for a bad signature. */
+  stripeWebhook: defineRoute({
+    ...checkoutAddresses.stripeWebhook,
+    schema: { response: { 200: Received, 400: ApiError } },
+  }),
+  /** Vipps MobilePay's callback: a nudge to read the payment from the API, never trusted itself. */
+  vippsWebhook: defineRoute({
+    ...checkoutAddresses.vippsWebhook,
+    schema: {
+      body: z.object({ reference: z.string().check(z.maxLength(64)) }),
+      response: { 200: Received, 400: ApiError },
     },
   }),
   addressAutocomplete: defineRoute({

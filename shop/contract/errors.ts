@@ -21,6 +21,9 @@ export const ErrorCode = z.enum([
   'test-payments-off',
   'payment-refused',
   'payment-state',
+  'provider-unavailable',
+  'webhook-signature',
+  'refund-refused',
   'order-refused',
   'quantity-refused',
   // Products, designs and pictures.
@@ -88,6 +91,12 @@ export const Messages = {
     'This link came from another website, so the shop did not act on it. Open the shop and do it there.',
   crossSiteOpenShop: 'Open the shop',
   testPaymentsOff: 'This shop cannot take payments yet. Please contact the shop.',
+  providerUnavailable:
+    'The payment service could not be reached, so nothing was charged. Please press Buy now again.',
+  paymentCancelled: 'You cancelled the payment, so nothing was charged.',
+  paymentAmountWrong:
+    'The payment service charged another amount than the order total, so the payment was given back.',
+  webhookSignature: 'The webhook signature is not valid.',
   alreadyPaid:
     'These items have already been paid for in another window or tab, so this payment was not taken.',
   voucherAlreadyUsed:

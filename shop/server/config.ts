@@ -35,7 +35,50 @@ const Env = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** A folder for lab jobs (print files, manifests, packing slips); unset: lab-jobs/ in storage. */
   LAB_JOBS_DIR: z.string().min(1).optional(),
+  /** Stripe takes card and wallet payments when its secret key and webhook secret are set. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Tests only: where the Stripe SDK sends its calls (a local stand-in), e.g. http://127.0.0.1:4010. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Vipps MobilePay takes mobile payments when all four of its keys are set. */
+  VIPPS_CLIENT_ID: z.string().min(1).optional(),
+  VIPPS_CLIENT_SECRET: z.string().min(1).optional(),
+  VIPPS_SUBSCRIPTION_KEY: z.string().min(1).optional(),
+  VIPPS_MSN: z
+    .string()
+    .regex(/^\d{4,7}$/, 'must be the merchant serial number (4-7 digits)')
+    .optional(),
+  /** 1: Vipps MobilePay's test environment (apitest), where no money moves. */
+  VIPPS_TEST_ENVIRONMENT: Switch,
+  /** Tests only: where the Vipps MobilePay SDK's calls go instead (a local stand-in). */
+  VIPPS_API_BASE: z.url().optional(),
 });
+
+/** Stripe's keys; null: card payments use the built-in test gateway. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Tests only: the SDK's calls go here instead of Stripe. */
+  apiBase: string | null;
+}
+
+/** Vipps MobilePay's keys; null: mobile payments use the built-in test gateway. */
+export interface VippsConfig {
+  clientId: string;
+  clientSecret: string;
+  subscriptionKey: string;
+  merchantSerialNumber: string;
+  /** Vipps MobilePay's test environment (no money moves). */
+  testEnvironment: boolean;
+  /** Tests only: the SDK's calls go here instead of Vipps MobilePay. */
+  apiBase: string | null;
+}
 
 /**
  * How the shop runs. demo (`npm start`, NODE_ENV unset): the production code path with the demo
@@ -69,6 +112,10 @@ export interface Config {
   trustProxy: boolean;
   /** The built-in payment providers, which move no money, may be used. */
   testPayments: boolean;
+  /** Card and wallets through Stripe; null: the built-in test card gateway. */
+  stripe: StripeConfig | null;
+  /** Mobile payment through Vipps MobilePay; null: the built-in test mobile gateway. */
+  vipps: VippsConfig | null;
   /** The staff account `npm run operator` signs simulation links for; null: the demo staff. */
   operatorEmail: string | null;
   /** Serve request metrics for Prometheus at /metrics. */
@@ -123,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     mode,
+    stripe: stripeConfig(e),
+    vipps: vippsConfig(e),
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -145,6 +194,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** Half a provider's keys is a mistake: the start says which one is missing. */
+function stripeConfig(e: z.output<typeof Env>): StripeConfig | null {
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return null;
+  if (!e.STRIPE_SECRET_KEY)
+    throw new ConfigError('Missing STRIPE_SECRET_KEY: STRIPE_WEBHOOK_SECRET is set without it');
+  if (!e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Missing STRIPE_WEBHOOK_SECRET: Stripe payments are confirmed only by signed webhooks (whsec_… from the webhook endpoint)',
+    );
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE ?? null,
+  };
+}
+
+const VIPPS_KEYS = [
+  'VIPPS_CLIENT_ID',
+  'VIPPS_CLIENT_SECRET',
+  'VIPPS_SUBSCRIPTION_KEY',
+  'VIPPS_MSN',
+] as const;
+
+function vippsConfig(e: z.output<typeof Env>): VippsConfig | null {
+  const missing = VIPPS_KEYS.filter((key) => !e[key]);
+  if (missing.length === VIPPS_KEYS.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Missing ${missing.join(', ')}: Vipps MobilePay needs all of ${VIPPS_KEYS.join(', ')}`,
+    );
+  }
+  return {
+    clientId: e.VIPPS_CLIENT_ID ?? '',
+    clientSecret: e.VIPPS_CLIENT_SECRET ?? '',
+    subscriptionKey: e.VIPPS_SUBSCRIPTION_KEY ?? '',
+    merchantSerialNumber: e.VIPPS_MSN ?? '',
+    testEnvironment: e.VIPPS_TEST_ENVIRONMENT === '1',
+    apiBase: e.VIPPS_API_BASE ?? null,
+  };
+}
+
 /** The first line of the log: which mode runs and what that means. */
 export function modeLine(config: Config): string {
   switch (config.mode) {
@@ -161,6 +252,16 @@ export function modeLine(config: Config): string {
 
 /** The start's line about payments: the built-in gateways move no money. */
 export function paymentsLine(config: Config): string {
+  const real = [
+    config.stripe && 'card and wallets through Stripe',
+    config.vipps && 'mobile through Vipps MobilePay',
+  ].filter(Boolean);
+  if (real.length > 0) {
+    const rest = config.testPayments
+      ? 'the other options are test gateways (no money moves)'
+      : 'the built-in test gateways are refused';
+    return `Payments: ${real.join(', ')}; ${rest}.`;
+  }
   if (!config.testPayments) {
     return 'Payments: the built-in test gateways are refused (ALLOW_TEST_PAYMENTS=1 allows them); this shop takes no payments.';
   }

@@ -13,6 +13,9 @@ export const checkoutAddresses = {
   transactionStatus: { method: 'GET', path: '/api/webshop/payment/:transactionUuid' },
   payWithCard: { method: 'POST', path: '/api/webshop/payment/:transactionUuid/card' },
   mobileAnswer: { method: 'POST', path: '/api/webshop/payment/:transactionUuid/mobile' },
+  cancelPayment: { method: 'POST', path: '/api/webshop/payment/:transactionUuid/cancel' },
+  stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe' },
+  vippsWebhook: { method: 'POST', path: '/api/webhooks/vipps' },
   addressAutocomplete: { method: 'GET', path: '/api/webshop/postal-address-service/autocomplete' },
   resolveAddress: {
     method: 'GET',

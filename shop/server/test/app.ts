@@ -28,6 +28,8 @@ export interface TestAppOptions {
   /** METRICS=1, and METRICS_TOKEN. */
   metrics?: boolean;
   metricsToken?: string;
+  /** More environment variables, e.g. STRIPE_SECRET_KEY and STRIPE_API_BASE for a stand-in. */
+  env?: Record<string, string>;
 }
 
 /** A fresh database with the demo seeded (one per test file: PGlite starts in ~3 s). */
@@ -47,8 +49,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
             NODE_ENV: 'production',
             PUBLIC_URL: 'https://shop.test',
             ALLOW_TEST_PAYMENTS: options.allowTestPayments ? '1' : '0',
+            ...options.env,
           }
-        : { NODE_ENV: 'test' },
+        : { NODE_ENV: 'test', ...options.env },
     ),
     dataDir: TEST_DATA_DIR,
     storage: testStorageConfig(),

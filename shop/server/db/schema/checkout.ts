@@ -158,7 +158,24 @@ export const paymentTransactions = pgTable('payment_transactions', {
   /** The cart lines bought: removed from the cart when the payment is approved. */
   cartLineUuids: jsonb('cart_line_uuids').$type<string[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The provider's id of its payment (Stripe Checkout Session, Vipps reference): one transaction's. */
+  providerRef: text('provider_ref').unique(),
 });
+
+/** Provider events (webhooks) already acted on: a retry or duplicate of one is answered and ignored. */
+export const paymentProviderEvents = pgTable(
+  'payment_provider_events',
+  {
+    provider: text('provider').$type<'stripe' | 'vipps'>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    transactionUuid: text('transaction_uuid').references(() => paymentTransactions.uuid, {
+      onDelete: 'cascade',
+    }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
 
 /**
  * What an order was bought with: delivery, payment, totals (docs/rules/purchase.md §3 Order

@@ -18,12 +18,15 @@ import { createTransaction } from '../../services/checkout/transaction';
 import { confirmTransaction } from '../../services/orders/confirm';
 import { deliveryMethodsView } from '../../services/checkout/delivery-data';
 import { checkoutContext } from './context';
+import { startHostedPayment } from '../../services/checkout/hosted-payment';
+import { paymentGateways, realProviderKinds } from '../../services/payment/providers/registry';
 
 /**
  * docs/rules/purchase.md §7 checkout calls at their exact paths; the signed-in user's own checkout
  * only.
  */
 const checkout: FastifyPluginAsyncZod = async (app) => {
+  const realKinds = realProviderKinds(paymentGateways(app.config));
   const r = checkoutRoutes;
 
   app.route({
@@ -56,7 +59,7 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { checkoutUuid, deliveryUuid, paymentUuid } = request.params;
       const ctx = await checkoutContext(request);
-      await refuseTestGateway(ctx, app.config.testPayments, paymentUuid);
+      await refuseTestGateway(ctx, app.config.testPayments, paymentUuid, realKinds);
       return {
         cart: await setPaymentOption(
           ctx,
@@ -113,8 +116,19 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
     url: r.transaction.path,
     handler: async (request) => {
       const ctx = await checkoutContext(request);
-      await refuseTestGateway(ctx, app.config.testPayments, request.body.paymentOptionUuid);
+      await refuseTestGateway(
+        ctx,
+        app.config.testPayments,
+        request.body.paymentOptionUuid,
+        realKinds,
+      );
       const created = await createTransaction(ctx, request.params.checkoutUuid, request.body);
+      // Card and mobile with a configured provider: its payment is made from the order's total.
+      await startHostedPayment(
+        { db: ctx.db, publicUrl: app.config.publicUrl, now: ctx.now },
+        paymentGateways(app.config),
+        created.transactionUuid,
+      );
       // Invoice is approved at once: the order is confirmed now, exactly once, with its mail queued.
       if (
         created.approved &&

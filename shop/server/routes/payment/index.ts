@@ -10,6 +10,15 @@ import {
   transactionState,
   type TransactionState,
 } from '../../services/checkout/payment';
+import {
+  cancelHostedPayment,
+  hostedOf,
+  settleHostedPayment,
+} from '../../services/checkout/hosted-payment';
+import { gatewayFor, paymentGateways } from '../../services/payment/providers/registry';
+import { paymentTransactions } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import webhooks from './webhooks';
 
 /** The built-in providers' pages read and answer the session user's own transactions only. */
 const payment: FastifyPluginAsyncZod = async (app) => {
@@ -32,12 +41,56 @@ const payment: FastifyPluginAsyncZod = async (app) => {
     await app.mailer.deliverQueued();
   };
 
+  await app.register(webhooks);
+  const gateways = paymentGateways(app.config);
+
+  /** The real provider of a transaction's payment, or null for a built-in test gateway's. */
+  const gatewayOf = async (uuid: string) => {
+    if (gateways.card === null && gateways.mobile === null) return null;
+    const [row] = await app.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.uuid, uuid));
+    const hosted = row ? hostedOf(row) : null;
+    if (!row || hosted === null) return null;
+    const gateway = gatewayFor(gateways, row.provider);
+    return gateway?.name === hosted.gateway ? gateway : null;
+  };
+  const ctx = () => ({ db: app.db, publicUrl: app.config.publicUrl, now: new Date() });
+
   app.route({
     ...r.transactionStatus,
     url: r.transactionStatus.path,
     preHandler: buyerOnly,
-    handler: async (request) =>
-      transactionState(app.db, request.params.transactionUuid, new Date()),
+    handler: async (request) => {
+      const uuid = request.params.transactionUuid;
+      // The page's poll also asks the provider, in case its webhook is late or lost.
+      const gateway = await gatewayOf(uuid);
+      if (gateway !== null) {
+        const settled = await settleHostedPayment(ctx(), gateway, uuid);
+        await mailIfConfirmed({
+          ...(await transactionState(app.db, uuid, new Date())),
+          ...settled,
+        });
+      }
+      return transactionState(app.db, uuid, new Date());
+    },
+  });
+
+  app.route({
+    ...r.cancelPayment,
+    url: r.cancelPayment.path,
+    preHandler: buyerOnly,
+    handler: async (request) => {
+      const uuid = request.params.transactionUuid;
+      const gateway = await gatewayOf(uuid);
+      if (gateway === null) {
+        throw new HttpError(409, 'This payment is not with a payment provider.', 'payment-state');
+      }
+      const settled = await cancelHostedPayment(ctx(), gateway, uuid);
+      await mailIfConfirmed({ ...(await transactionState(app.db, uuid, new Date())), ...settled });
+      return transactionState(app.db, uuid, new Date());
+    },
   });
 
   app.route({

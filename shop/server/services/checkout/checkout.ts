@@ -109,16 +109,18 @@ async function loadPaymentOptions(ctx: CheckoutContext) {
 
 /**
  * The built-in test gateways move no money: where the shop does not allow them, choosing or
- * paying with one is refused with a sentence for the parent.
+ * paying with one is refused with a sentence for the parent. An option a real provider serves
+ * (`realKinds`: card through Stripe, mobile through Vipps MobilePay) is not a test gateway.
  */
 export async function refuseTestGateway(
   ctx: CheckoutContext,
   testPayments: boolean,
   paymentUuid: string,
+  realKinds: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   if (testPayments) return;
   const option = (await loadPaymentOptions(ctx)).find((o) => o.uuid === paymentUuid);
-  if (option && TEST_GATEWAYS.has(option.provider)) {
+  if (option && TEST_GATEWAYS.has(option.provider) && !realKinds.has(option.provider)) {
     throw new Refused('test-payments-off', Messages.testPaymentsOff);
   }
 }

@@ -8,6 +8,7 @@ import { CardTransactionMessages, payCardTransaction } from '../payment/card-tra
 import type { MobileApprovalState } from '../payment/mobile-approval';
 import { transitionMobileApproval } from '../payment/mobile-approval';
 import { confirmTransaction, failTransaction, type TransactionRow } from '../orders/confirm';
+import { hostedOf } from './hosted-payment';
 
 export const PaymentMessages = {
   notFound: 'The payment was not found.',
@@ -19,6 +20,8 @@ export interface TransactionState {
   status: TransactionRow['status'];
   order: { uuid: string };
   reason: string | null;
+  gateway: 'stripe' | 'vipps' | 'test';
+  redirectUrl: string | null;
   /** True when this call confirmed the order (the confirmation mail goes out once). */
   confirmed: boolean;
 }
@@ -46,12 +49,21 @@ export async function ownTransaction(db: Db, uuid: string, userUuid: string | nu
   }
 }
 
-const view = (row: TransactionRow, confirmed = false): TransactionState => ({
-  status: row.status,
-  order: { uuid: row.orderUuid },
-  reason: row.reason,
-  confirmed,
-});
+const view = (row: TransactionRow, confirmed = false): TransactionState => {
+  const hosted = hostedOf(row);
+  return {
+    status: row.status,
+    order: { uuid: row.orderUuid },
+    reason: row.reason,
+    gateway: hosted?.gateway ?? 'test',
+    // Only an open payment sends the parent on to the provider.
+    redirectUrl:
+      hosted !== null && (row.status === 'pending' || row.status === 'created')
+        ? hosted.redirectUrl
+        : null,
+    confirmed,
+  };
+};
 
 /** Dates come back from JSON as strings: the mobile state as the core reads it. */
 function mobileState(row: TransactionRow): MobileApprovalState {
@@ -74,7 +86,7 @@ function mobileState(row: TransactionRow): MobileApprovalState {
 /** Reads a transaction; a pending mobile request past its deadline expires here. */
 export async function transactionState(db: Db, uuid: string, now: Date): Promise<TransactionState> {
   const row = await load(db, uuid);
-  if (row.provider === 'mobile' && row.status === 'pending') {
+  if (row.provider === 'mobile' && row.status === 'pending' && hostedOf(row) === null) {
     const next = transitionMobileApproval(mobileState(row), { type: 'check', at: now });
     if (next.state.status === 'expired') {
       await failTransaction(db, uuid, 'expired', 'The payment request has expired.', {

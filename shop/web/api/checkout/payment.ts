@@ -49,3 +49,16 @@ export function useMobileAnswer(transactionUuid: string) {
     onError: () => client.invalidateQueries({ queryKey: key(transactionUuid) }),
   });
 }
+
+/** The parent gave up at the provider: the shop cancels its payment there. */
+export function useCancelPayment(transactionUuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(checkoutAddresses.cancelPayment, { params: { transactionUuid } }),
+    onSuccess: (state) => {
+      client.setQueryData(key(transactionUuid), state);
+      return client.invalidateQueries({ queryKey: queryKeys.cart });
+    },
+    onError: () => client.invalidateQueries({ queryKey: key(transactionUuid) }),
+  });
+}

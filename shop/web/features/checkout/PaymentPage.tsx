@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useMobileAnswer, usePayWithCard, useTransaction } from '../../api/checkout/payment';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  useCancelPayment,
+  useMobileAnswer,
+  usePayWithCard,
+  useTransaction,
+} from '../../api/checkout/payment';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -22,6 +27,11 @@ export function PaymentPage() {
   const transaction = useTransaction(transactionUuid);
   const card = usePayWithCard(transactionUuid);
   const mobile = useMobileAnswer(transactionUuid);
+  const cancel = useCancelPayment(transactionUuid);
+  const [search] = useSearchParams();
+  // Back from the provider: wait for its answer here instead of sending the parent there again.
+  const returned = search.has('returned') || search.has('cancelled');
+  const cancelled = search.has('cancelled');
   const [number, setNumber] = useState('');
   const [month, setMonth] = useState('');
   const [year, setYear] = useState('');
@@ -35,6 +45,15 @@ export function PaymentPage() {
       });
     }
   }, [data, navigate]);
+
+  const redirectUrl = data?.redirectUrl ?? null;
+  useEffect(() => {
+    if (redirectUrl !== null && !returned) window.location.assign(redirectUrl);
+  }, [redirectUrl, returned]);
+  const { mutate: cancelPayment, isIdle: cancelIdle } = cancel;
+  useEffect(() => {
+    if (cancelled && redirectUrl !== null && cancelIdle) cancelPayment();
+  }, [cancelled, redirectUrl, cancelIdle, cancelPayment]);
 
   if (transaction.isError) {
     return (
@@ -61,6 +80,30 @@ export function PaymentPage() {
         <p>
           <Link to={paths.checkout}>{t('payment.backToCheckout')}</Link>
         </p>
+      </Page>
+    );
+  }
+  if (data.gateway !== 'test' && data.redirectUrl !== null) {
+    const provider = data.gateway === 'stripe' ? 'Stripe' : 'Vipps MobilePay';
+    return (
+      <Page title={t('payment.title')}>
+        {returned ? (
+          <div className={styles.stepBody}>
+            <LoadingBlock label={t('payment.providerWaiting', { provider })} />
+            <a href={data.redirectUrl}>{t('payment.providerOpenAgain', { provider })}</a>
+            <Button
+              block
+              variant="secondary"
+              busy={cancel.isPending}
+              onClick={() => cancel.mutate()}
+            >
+              {t('payment.providerCancel')}
+            </Button>
+            {cancel.error && <Alert tone="error">{cancel.error.message}</Alert>}
+          </div>
+        ) : (
+          <LoadingBlock label={t('payment.providerRedirect', { provider })} />
+        )}
       </Page>
     );
   }
