@@ -16,6 +16,47 @@ export const catalogue: Record<string, { nb: string; sv: string }> = {
     sv: 'De två lösenorden är inte lika!',
   },
   'The code is not valid': { nb: 'Koden er ikke gyldig', sv: 'Koden är inte giltig' },
+  'This payment is not with a payment provider.': {
+    nb: 'Denne betalingen går ikke gjennom en betalingstjeneste.',
+    sv: 'Den här betalningen går inte via en betaltjänst.',
+  },
+  'The payment service could not be reached, so nothing was charged. Please press Buy now again.': {
+    nb: 'Vi fikk ikke kontakt med betalingstjenesten, så ingenting ble trukket. Trykk Kjøp nå igjen.',
+    sv: 'Vi fick ingen kontakt med betaltjänsten, så inget drogs. Tryck på Köp nu igen.',
+  },
+  'You cancelled the payment, so nothing was charged.': {
+    nb: 'Du avbrøt betalingen, så ingenting ble trukket.',
+    sv: 'Du avbröt betalningen, så inget drogs.',
+  },
+  'The payment service charged another amount than the order total, so the payment was given back.':
+    {
+      nb: 'Betalingstjenesten trakk et annet beløp enn ordresummen, så betalingen ble gitt tilbake.',
+      sv: 'Betaltjänsten drog ett annat belopp än ordersumman, så betalningen betalades tillbaka.',
+    },
+  'The webhook signature is not valid.': {
+    nb: 'Signaturen på webhooken er ikke gyldig.',
+    sv: 'Signaturen på webhooken är inte giltig.',
+  },
+  'Only a paid payment can be refunded.': {
+    nb: 'Bare en betalt betaling kan refunderes.',
+    sv: 'Bara en betald betalning kan återbetalas.',
+  },
+  'This payment is already refunded.': {
+    nb: 'Denne betalingen er allerede refundert.',
+    sv: 'Den här betalningen är redan återbetald.',
+  },
+  'A refund is a whole amount from 1 up to what was paid.': {
+    nb: 'En refusjon er et helt beløp fra 1 opp til det som ble betalt.',
+    sv: 'En återbetalning är ett helt belopp från 1 upp till det som betalades.',
+  },
+  'The invoice was not found.': {
+    nb: 'Fakturaen ble ikke funnet.',
+    sv: 'Fakturan hittades inte.',
+  },
+  'This picture can be downloaded once the invoice is paid.': {
+    nb: 'Dette bildet kan lastes ned når fakturaen er betalt.',
+    sv: 'Den här bilden kan laddas ned när fakturan är betald.',
+  },
   'Only shop staff can do this.': {
     nb: 'Bare butikkens ansatte kan gjøre dette.',
     sv: 'Bara butikens personal kan göra detta.',

@@ -7,6 +7,7 @@ import {
   answerMobile,
   ownTransaction,
   payWithCard,
+  PaymentMessages,
   transactionState,
   type TransactionState,
 } from '../../services/checkout/payment';
@@ -85,7 +86,7 @@ const payment: FastifyPluginAsyncZod = async (app) => {
       const uuid = request.params.transactionUuid;
       const gateway = await gatewayOf(uuid);
       if (gateway === null) {
-        throw new HttpError(409, 'This payment is not with a payment provider.', 'payment-state');
+        throw new HttpError(409, PaymentMessages.notHosted, 'payment-state');
       }
       const settled = await cancelHostedPayment(ctx(), gateway, uuid);
       await mailIfConfirmed({ ...(await transactionState(app.db, uuid, new Date())), ...settled });

@@ -14,6 +14,7 @@ export const PaymentMessages = {
   notFound: 'The payment was not found.',
   notCard: 'This payment is not a card payment.',
   notMobile: 'This payment is not a mobile payment.',
+  notHosted: 'This payment is not with a payment provider.',
 } as const;
 
 export interface TransactionState {
