@@ -1,4 +1,4 @@
-// The README's configuration tables name every environment variable the code reads: the shop's
+// docs/configuration.md's tables name every environment variable the code reads: the shop's
 // (its first table) and those of tests, benches and CI (the second). A variable added to the
 // code without a row, or a row left behind after its variable went, fails here.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -72,10 +72,7 @@ const isShop = (file: string): boolean => {
 
 /** The backticked names in the first cell of each row of the tables of the section. */
 function tables(): { shop: Set<string>; tools: Set<string> } {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-  const start = readme.indexOf('### Configuration');
-  const end = readme.indexOf('\n### ', start + 1);
-  const section = readme.slice(start, end);
+  const section = readFileSync(path.join(root, 'docs/configuration.md'), 'utf8');
   const found: Set<string>[] = [];
   let current: Set<string> | null = null;
   for (const line of section.split('\n')) {
@@ -90,7 +87,7 @@ function tables(): { shop: Set<string>; tools: Set<string> } {
   return { shop: found[0] ?? new Set(), tools: found[1] ?? new Set() };
 }
 
-describe("README's configuration tables", () => {
+describe("docs/configuration.md's tables", () => {
   const files = sources();
   const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
   const named = constants([...texts.values()]);
