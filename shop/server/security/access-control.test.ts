@@ -315,6 +315,10 @@ const OPEN_ROUTES: Record<string, string> = {
   'GET /api/webshop/legacy-pages/:id': 'the shop’s public pages',
   'POST /api/webshop/debug/recordings': 'starts the caller’s own recording; takes no id',
   'GET /dev/mailbox': 'development only: not registered when the shop runs in production',
+  'POST /api/webhooks/stripe':
+    'Stripe’s events: nothing is read or changed unless the signature over the raw body holds',
+  'POST /api/webhooks/vipps':
+    'a nudge from Vipps MobilePay: the shop reads the payment from the provider, trusting nothing sent',
 };
 
 const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
@@ -952,6 +956,12 @@ function attacks(t: Things, own: Things): Attempt[] {
         method: 'POST',
         url: `/api/webshop/payment/${tx}/mobile`,
         payload: { answer: 'decline' },
+        refusedWith: 404,
+      },
+      {
+        route: 'POST /api/webshop/payment/:transactionUuid/cancel',
+        method: 'POST',
+        url: `/api/webshop/payment/${tx}/cancel`,
         refusedWith: 404,
       },
     ]),
