@@ -66,6 +66,12 @@ export class DatabaseUnreachableError extends Error {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
+    // on the pool, which would otherwise end the whole process; the pool opens a new one when
+    // next asked, and a query in flight still fails on its own.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     // A server that cannot be reached is said so, with its address, before any query is tried.
     try {
       await pool.query('SELECT 1');
