@@ -4,10 +4,8 @@
 // password (it opens the database, so on the embedded one it refuses while a shop runs);
 // `npm run operator -- orders list|show|advance|cancel|refund …` moves orders along;
 // `npm run operator -- invoices list|paid|import|remind …` collects invoices.
-import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { lockDatabaseOrExit } from './db/lock';
+import { loadConfig } from './config';
+import { runTool, withShopDatabase } from './cli';
 import { DEMO_STAFF } from './demo/demo-accounts';
 import {
   createSimulationToken,
@@ -30,40 +28,35 @@ const USAGE = [
 /** Staff move orders along: list, show, advance, cancel, refund (see ORDERS_USAGE). */
 async function ordersCli(args: string[]): Promise<number> {
   const config = loadConfig();
-  lockDatabaseOrExit(config);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
+  return withShopDatabase(config, async (database) => {
+    const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+    try {
+      const staffFlag = args.indexOf('--staff');
+      const staff =
+        (staffFlag >= 0 ? args[staffFlag + 1] : undefined) ??
+        config.operatorEmail ??
+        DEMO_STAFF.email;
+      return await ordersCommand(
+        {
+          db: database.db,
+          mailer,
+          staff,
+          publicUrl: config.publicUrl,
+          print: (l) => console.log(l),
+        },
+        args,
+      );
+    } finally {
+      await mailer.close();
+    }
   });
-  const mailer = createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  try {
-    await database.migrate();
-    const staffFlag = args.indexOf('--staff');
-    const staff =
-      (staffFlag >= 0 ? args[staffFlag + 1] : undefined) ??
-      config.operatorEmail ??
-      DEMO_STAFF.email;
-    return await ordersCommand(
-      { db: database.db, mailer, staff, publicUrl: config.publicUrl, print: (l) => console.log(l) },
-      args,
-    );
-  } finally {
-    await mailer.close();
-    await database.close();
-  }
 }
 
 /** Staff collect invoices: list, paid, import a bank statement, remind (see INVOICES_USAGE). */
 async function invoicesCli(args: string[]): Promise<number> {
   const config = loadConfig();
-  lockDatabaseOrExit(config);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-  });
-  try {
-    await database.migrate();
-    return await invoicesCommand(
+  return withShopDatabase(config, (database) =>
+    invoicesCommand(
       {
         db: database.db,
         staff: config.operatorEmail ?? DEMO_STAFF.email,
@@ -72,10 +65,8 @@ async function invoicesCli(args: string[]): Promise<number> {
         print: (l) => console.log(l),
       },
       args,
-    );
-  } finally {
-    await database.close();
-  }
+    ),
+  );
 }
 
 async function staffCommand(email: string): Promise<number> {
@@ -84,23 +75,14 @@ async function staffCommand(email: string): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  // Two processes on one embedded database lose each other's writes: not while a shop runs.
-  lockDatabaseOrExit(config);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-  });
-  try {
-    await database.migrate();
+  return withShopDatabase(config, async (database) => {
     const { link, created } = await makeStaffAccount(database.db, email, config.publicUrl);
     console.log(link);
     console.error(
       `${created ? 'New staff account' : 'Now staff'}: ${email}. Open the link within ${RESET_HOURS} hours to choose its password.`,
     );
-  } finally {
-    await database.close();
-  }
-  return 0;
+    return 0;
+  });
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -128,12 +110,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runTool(() => main(process.argv.slice(2)));

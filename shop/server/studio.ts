@@ -5,11 +5,10 @@
 // e-mail merge. <job> is the photo day's key from job.json (or the job's uuid). It opens the
 // database, so on the embedded one it refuses while a shop runs.
 import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { lockDatabaseOrExit } from './db/lock';
+import { loadConfig } from './config';
+import { runTool, withShopDatabase } from './cli';
+import type { Database } from './db/client';
 import { findStudioJob, importPhotoDay } from './services/studio/import';
 import { codeLettersPdf, codesCsv, jobLetters } from './services/studio/letters';
 import { isStudioLanguage, issueText, type StudioLanguage } from './services/studio/messages';
@@ -39,16 +38,15 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  // Two processes on one embedded database lose each other's writes: not while a shop runs.
-  lockDatabaseOrExit(config);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-  });
   const storage = openStorage(config.storage);
   try {
-    await database.migrate();
-    if (command === 'import') return await importCommand(target, lang);
+    return await withShopDatabase(config, (database) => run(database, target, lang));
+  } finally {
+    await storage.close();
+  }
+
+  async function run(database: Database, target: string, lang: StudioLanguage): Promise<number> {
+    if (command === 'import') return await importCommand(database, target, lang);
     const job = await findStudioJob(database.db, target);
     const letters = job ? await jobLetters(database.db, job.uuid) : null;
     if (!letters) {
@@ -61,12 +59,13 @@ async function main(argv: string[]): Promise<number> {
     else await writeFile(out, codesCsv(letters, options));
     console.error(`${letters.rows.length} ${command === 'letters' ? 'letters' : 'codes'}: ${out}`);
     return 0;
-  } finally {
-    await storage.close();
-    await database.close();
   }
 
-  async function importCommand(folder: string, language: StudioLanguage): Promise<number> {
+  async function importCommand(
+    database: Database,
+    folder: string,
+    language: StudioLanguage,
+  ): Promise<number> {
     let last = -1;
     const report = await importPhotoDay(database.db, storage, folder, {
       onProgress: (done, total) => {
@@ -87,12 +86,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runTool(() => main(process.argv.slice(2)));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { carts, orderLines, users } from '../../db/schema';
+import { DEMO_EXPRESS_PICKUP } from '../../demo/checkout';
 import { DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { hashPassword } from '../../lib/crypto';
 import type { CheckoutContext } from '../../services/checkout/pricing';
@@ -135,4 +136,39 @@ export async function buyByInvoice(b: Browser) {
 /** Pays a card transaction with the card the built-in gateway approves. */
 export function payByTestCard(b: Browser, transactionUuid: string) {
   return b.post(`/api/webshop/payment/${transactionUuid}/card`, TEST_CARD);
+}
+
+/**
+ * A new customer with one print in the cart presses Buy now for pickup at the express store,
+ * with the given payment option: the Buy now answer (transaction and order) beside the customer's
+ * browser, the URL and the body sent.
+ */
+export async function buyPrintAtStore(
+  app: FastifyInstance,
+  email: string,
+  paymentOptionUuid: string,
+  paymentOptionData: object = {},
+) {
+  const b = await newCustomer(app, email);
+  await addPrintLine(app, email);
+  const checkout = (await b.post('/api/webshop/checkout')).json() as { checkoutUuid: string };
+  const url = `/api/webshop/checkout/${checkout.checkoutUuid}/transaction`;
+  const payload = await withShownTotal(b, checkout.checkoutUuid, {
+    deliveryOptionUuid: demoUuid('delivery-option:store'),
+    paymentOptionUuid,
+    deliveryOptionData: {
+      deliveryAddress: null,
+      contactInfo: postage.contactInfo,
+      pickupLocationUuid: DEMO_EXPRESS_PICKUP,
+    },
+    paymentOptionData,
+    client: 'mobile',
+  });
+  const res = await b.post(url, payload);
+  expect(res.statusCode).toBe(200);
+  const { transaction, order } = res.json() as {
+    transaction: { uuid: string };
+    order: { uuid: string };
+  };
+  return { b, url, payload, transaction, order };
 }

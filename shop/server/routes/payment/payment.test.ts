@@ -2,11 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDetails, orders, paymentTransactions } from '../../db/schema';
-import { DEMO_EXPRESS_PICKUP, DEMO_VOUCHERS } from '../../demo/checkout';
+import { DEMO_VOUCHERS } from '../../demo/checkout';
 import { demoUuid } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
-import { withShownTotal } from '../../test/buy-now';
-import { addPrintLine, invoiceByPost, newCustomer, postage } from '../checkout/test-cart';
+import {
+  addPrintLine,
+  buyPrintAtStore,
+  invoiceByPost,
+  newCustomer,
+  postage,
+} from '../checkout/test-cart';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -14,36 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const STORE = demoUuid('delivery-option:store');
 const CARD = demoUuid('payment:card');
 const MOBILE = demoUuid('payment:mobile');
 const card = (number: string) => ({ number, expiryMonth: 12, expiryYear: 2040, cvc: '123' });
 
-async function buy(email: string, paymentOptionUuid: string, paymentOptionData: object = {}) {
-  const b = await newCustomer(app, email);
-  await addPrintLine(app, email);
-  const checkout = (await b.post('/api/webshop/checkout')).json();
-  const url = `/api/webshop/checkout/${checkout.checkoutUuid}/transaction`;
-  const payload = await withShownTotal(b, checkout.checkoutUuid, {
-    deliveryOptionUuid: STORE,
-    paymentOptionUuid,
-    deliveryOptionData: {
-      deliveryAddress: null,
-      contactInfo: postage.contactInfo,
-      pickupLocationUuid: DEMO_EXPRESS_PICKUP,
-    },
-    paymentOptionData,
-    client: 'mobile',
-  });
-  const res = await b.post(url, payload);
-  expect(res.statusCode).toBe(200);
-  return {
-    b,
-    url,
-    payload,
-    ...(res.json() as { transaction: { uuid: string }; order: { uuid: string } }),
-  };
-}
+const buy = (email: string, paymentOptionUuid: string, paymentOptionData: object = {}) =>
+  buyPrintAtStore(app, email, paymentOptionUuid, paymentOptionData);
 
 describe('the test card gateway', () => {
   it('a declined card leaves the cart intact; a retry gets a new transaction and pays', async () => {

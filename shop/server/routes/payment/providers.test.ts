@@ -2,19 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProviderEvents, paymentTransactions } from '../../db/schema';
-import { DEMO_EXPRESS_PICKUP } from '../../demo/checkout';
 import { demoUuid } from '../../demo/demo-accounts';
 import { refundPayment } from '../../services/checkout/refund';
 import { paymentGateways } from '../../services/payment/providers/registry';
 import { createTestApp } from '../../test/app';
-import { withShownTotal } from '../../test/buy-now';
 import {
   STAND_IN_STRIPE_KEY,
   STAND_IN_WEBHOOK_SECRET,
   startPaymentStandIn,
   type StandIn,
 } from '../../test/payment-stand-in';
-import { addPrintLine, newCustomer, postage } from '../checkout/test-cart';
+import { buyPrintAtStore } from '../checkout/test-cart';
 
 let app: FastifyInstance;
 let standIn: StandIn;
@@ -39,33 +37,17 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const STORE = demoUuid('delivery-option:store');
 const CARD = demoUuid('payment:card');
 const MOBILE = demoUuid('payment:mobile');
 const TOTAL = 19900 + 7900;
 
 async function buy(email: string, paymentOptionUuid: string, paymentOptionData: object = {}) {
-  const b = await newCustomer(app, email);
-  await addPrintLine(app, email);
-  const checkout = (await b.post('/api/webshop/checkout')).json();
-  const url = `/api/webshop/checkout/${checkout.checkoutUuid}/transaction`;
-  const payload = await withShownTotal(b, checkout.checkoutUuid, {
-    deliveryOptionUuid: STORE,
+  const { b, url, payload, transaction, order } = await buyPrintAtStore(
+    app,
+    email,
     paymentOptionUuid,
-    deliveryOptionData: {
-      deliveryAddress: null,
-      contactInfo: postage.contactInfo,
-      pickupLocationUuid: DEMO_EXPRESS_PICKUP,
-    },
     paymentOptionData,
-    client: 'mobile',
-  });
-  const res = await b.post(url, payload);
-  expect(res.statusCode).toBe(200);
-  const { transaction, order } = res.json() as {
-    transaction: { uuid: string };
-    order: { uuid: string };
-  };
+  );
   const status = `/api/webshop/payment/${transaction.uuid}`;
   const [row] = await app.db
     .select()

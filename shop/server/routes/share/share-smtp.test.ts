@@ -1,42 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
+import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from '../../test/smtp-server';
 import { Browser } from '../../test/client';
 
-const received: { to: string[]; data: string }[] = [];
-// A real SMTP server on loopback that refuses one address, to see a failing mail service.
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onRcptTo(address, _session, callback) {
-    if (address.address === 'bounce@example.com') callback(new Error('Mailbox unavailable'));
-    else callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        data: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+// A real SMTP server on loopback (test/smtp-server.ts).
+let smtp: TestSmtpServer;
+let received: ReceivedMail[] = [];
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startTestSmtp();
+  received = smtp.received;
+  smtp.refuses = (address) => address === 'bounce@example.com';
+  app = await createTestApp({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const share = async (email: string) => {

@@ -1,10 +1,8 @@
 // The staff API of the order's life: only staff may list, show and move orders; every move is
 // checked, recorded with who made it, refused cross-site, and a refund goes through the payment
 // provider. The shipped mail is queued with the change and retried when SMTP fails.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathFor } from '../../../contract/http';
 import { staffOrderRoutes as r } from '../../../contract/staff-orders';
@@ -14,42 +12,26 @@ import { DEMO_STAFF, demoUuid } from '../../demo/demo-accounts';
 import { ordersCommand } from '../../services/fulfilment/orders-command';
 import { createMailer } from '../../services/mail/mail';
 import { createTestApp } from '../../test/app';
+import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from '../../test/smtp-server';
 import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
 import { addPrintLine, newCustomer, postage, signInParent, TEST_CARD } from '../checkout/test-cart';
 
-// A real SMTP server on loopback; `refusing` makes it refuse every recipient for a while.
-const received: { to: string[]; data: string }[] = [];
-let refusing = false;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onRcptTo(_address, _session, callback) {
-    callback(refusing ? new Error('Mailbox unavailable') : undefined);
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((a) => a.address),
-        data: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+// A real SMTP server on loopback (test/smtp-server.ts).
+let smtp: TestSmtpServer;
+let received: ReceivedMail[] = [];
 
 let app: FastifyInstance;
 let smtpUrl: string;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startTestSmtp();
+  received = smtp.received;
+  smtpUrl = smtp.url;
   app = await createTestApp({ smtpUrl });
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 let customers = 0;
@@ -216,7 +198,7 @@ describe('status mails are retried', () => {
     // The CLI's mailer (the same service call as the API's), retrying after 50 ms.
     const mailer = createMailer(app.db, { smtpUrl, from: 'shop@keepsake.test', retryMs: 50 });
     const printed: string[] = [];
-    refusing = true;
+    smtp.refuses = () => true;
     const code = await ordersCommand(
       {
         db: app.db,
@@ -240,7 +222,7 @@ describe('status mails are retried', () => {
       received.filter((m) => m.to.includes(email) && m.data.includes('PN-778899'));
     expect(shippedMails()).toEqual([]);
     // SMTP is back: the mailer's own retry delivers it, once.
-    refusing = false;
+    smtp.refuses = () => false;
     for (let i = 0; i < 200 && shippedMails().length === 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 20));
     await mailer.close();

@@ -1,51 +1,26 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { DEMO_STAFF, DEMO_USER } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
+import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from '../../test/smtp-server';
 import { Browser } from '../../test/client';
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-const received: Received[] = [];
-// A real SMTP server on loopback; it refuses mail to the staff address to test failures.
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onRcptTo(address, _session, callback) {
-    if (address.address === DEMO_STAFF.email) callback(new Error('Mailbox unavailable'));
-    else callback();
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        data: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+// A real SMTP server on loopback (test/smtp-server.ts).
+let smtp: TestSmtpServer;
+let received: ReceivedMail[] = [];
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startTestSmtp();
+  received = smtp.received;
+  smtp.refuses = (address) => address === DEMO_STAFF.email;
+  app = await createTestApp({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('mail over SMTP', () => {

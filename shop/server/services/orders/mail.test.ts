@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { testStorageConfig } from '../../test/storage';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
@@ -16,28 +14,11 @@ import { createMailer } from '../mail/mail';
 import { confirmTransaction } from './confirm';
 import { queueOrderConfirmation } from './mail';
 import { withShownTotal } from '../../test/buy-now';
+import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from '../../test/smtp-server';
 
-// A real SMTP server on loopback; `refusing` makes it refuse every recipient for a while.
-const received: { to: string[]; data: string }[] = [];
-let refusing = false;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onRcptTo(_address, _session, callback) {
-    callback(refusing ? new Error('Mailbox unavailable') : undefined);
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        data: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+// A real SMTP server on loopback (test/smtp-server.ts).
+let smtp: TestSmtpServer;
+let received: ReceivedMail[] = [];
 
 let database: Database;
 let config: Config;
@@ -46,15 +27,15 @@ let app: FastifyInstance;
 const startServer = () => buildApp(config, { database, webDir: null, closeDatabase: false });
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startTestSmtp();
+  received = smtp.received;
   database = await openSeededTestDatabase();
   config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     dataDir: TEST_DATA_DIR,
     storage: testStorageConfig(),
     memoryDb: true,
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     publicUrl: 'http://shop.test',
   };
   app = await startServer();
@@ -62,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** A card payment opened for a new customer's print, not paid yet. */
@@ -142,11 +123,11 @@ describe('the order confirmation mail survives a crash', () => {
     const { transaction, order } = await openCardPayment(email);
     await confirmTransaction(app.db, transaction.uuid, {}, new Date(), config.publicUrl);
     const sender = createMailer(app.db, { smtpUrl: config.smtpUrl, from: 'x@y.test', retryMs: 50 });
-    refusing = true;
+    smtp.refuses = () => true;
     await sender.deliverQueued();
     expect((await outboxFor(order.uuid))[0]).toMatchObject({ sentAt: null });
     expect((await outboxFor(order.uuid))[0]?.error).toContain('Mailbox unavailable');
-    refusing = false;
+    smtp.refuses = () => false;
     for (let i = 0; i < 100 && mailsTo(email).length === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
