@@ -155,10 +155,18 @@ describe('the receipt', () => {
     expect(invoiceUrl).toBe(`/api/webshop/user/orders/${orderUuid}/invoice.pdf`);
     await snap(page, 'receipt-1-nb-invoice-phone');
 
-    // The link opens the invoice itself, for its owner.
+    // A tap on the link opens the invoice itself, for its owner.
+    const [opened] = await Promise.all([
+      context.waitForEvent('response', (r) => r.url().endsWith(invoiceUrl)),
+      page
+        .getByRole('region', { name: 'Faktura' })
+        .getByRole('link', { name: /^Åpne faktura \d+ \(PDF\)$/ })
+        .tap(),
+    ]);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toMatch(/^application\/pdf/);
+    for (const other of context.pages()) if (other !== page) await other.close();
     const pdf = await page.request.get(invoiceUrl);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toMatch(/^application\/pdf/);
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     // Someone else who has the address gets no invoice.
     const stranger = await browser().newContext({ baseURL: page.url() });
