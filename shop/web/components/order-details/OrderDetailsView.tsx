@@ -6,8 +6,9 @@ import { ReceiptFacts } from './ReceiptFacts';
 import styles from './order-details.module.css';
 
 /**
- * Delivery details, lines, summary, notes and the receipt's payment, VAT, invoice and seller of
- * an order (receipt and My orders). Orders from before receipts were kept show without those.
+ * Delivery details, lines, summary, notes, downloads and the receipt's payment, VAT, invoice and
+ * seller of an order (receipt and My orders). Orders from before receipts were kept show without
+ * the last four.
  */
 export function OrderDetailsView({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
@@ -52,8 +53,8 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
           </p>
         )}
       </section>
-      {order.receipt && <ReceiptFacts receipt={order.receipt} />}
       {order.downloads && order.downloads.length > 0 && <Downloads downloads={order.downloads} />}
+      {order.receipt && <ReceiptFacts receipt={order.receipt} />}
     </div>
   );
 }
