@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { OrderReceipt } from '../../../contract/orders';
 import { useFormat } from '../../i18n/useFormat';
+import { cx } from '../../ui/cx';
 import styles from './order-details.module.css';
 
 type Kind = OrderReceipt['method']['kind'];
@@ -89,7 +90,7 @@ export function ReceiptFacts({ receipt }: { receipt: OrderReceipt }) {
               </dd>
             </div>
           </dl>
-          <p className={styles.links}>
+          <p className={cx(styles.links, styles.pdf)}>
             <a
               href={invoice.url}
               className={styles.link}
