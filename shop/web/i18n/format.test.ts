@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, yearOf } from './format';
+import { formatAmount, formatCountry, formatMoney, formatRate, yearOf } from './format';
 import { toLanguage } from './languages';
 
 describe('formatMoney', () => {
@@ -23,6 +23,28 @@ describe('formatMoney', () => {
       formatMoney({ amount: 19_950, currency: 'NOK' }, 'nb'),
     ].map((text) => text?.replace(/\s/g, ' '));
     expect(amounts).toEqual(['199,50 kr', '200 kr', '199,50 kr', 'NOK 199.50', '199,50 kr']);
+  });
+});
+
+describe('formatAmount, formatRate and formatCountry', () => {
+  it('writes 0 as an amount (VAT of 0 is not "Free")', () => {
+    expect(formatAmount({ amount: 0, currency: 'NOK' }, 'en').replace(/\s/g, ' ')).toBe('NOK 0');
+    expect(formatAmount({ amount: 3_140, currency: 'NOK' }, 'nb').replace(/\s/g, ' ')).toBe(
+      '31,40 kr',
+    );
+  });
+
+  it('writes a rate in basis points as the language writes percentages', () => {
+    expect(formatRate(2500, 'en')).toBe('25%');
+    expect(formatRate(2500, 'nb').replace(/\s/g, ' ')).toBe('25 %');
+    expect(formatRate(1250, 'sv').replace(/\s/g, ' ')).toBe('12,5 %');
+  });
+
+  it('names a country in the language, and leaves a code it does not know as it is', () => {
+    expect(formatCountry('NO', 'en')).toBe('Norway');
+    expect(formatCountry('NO', 'nb')).toBe('Norge');
+    expect(formatCountry('SE', 'sv')).toBe('Sverige');
+    expect(formatCountry('Norway', 'en')).toBe('Norway');
   });
 });
 

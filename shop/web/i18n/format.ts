@@ -39,8 +39,31 @@ function moneyFormat(locale: string, currency: string, whole: boolean): Intl.Num
  */
 export function formatMoney(money: Money, language: string): string | null {
   if (money.amount === 0) return null;
+  return formatAmount(money, language);
+}
+
+/** Like formatMoney, but 0 is an amount too ('NOK 0'): for VAT and other figures, not prices. */
+export function formatAmount(money: Money, language: string): string {
   const whole = money.amount % 100 === 0;
   return moneyFormat(localeOf(language), money.currency, whole).format(money.amount / 100);
+}
+
+/** A VAT rate in basis points (2500) as the language writes a percentage: '25%', '25 %'. */
+export function formatRate(basisPoints: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(basisPoints / 10_000);
+}
+
+/** A country's ISO code ('NO') by its name in the language ('Norway', 'Norge'). */
+export function formatCountry(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    // Not a region code Intl knows: the studio's own words, as they are.
+    return code;
+  }
 }
 
 export function formatDate(value: string | number | Date, language: string): string {

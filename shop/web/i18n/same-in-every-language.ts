@@ -5,6 +5,7 @@
 export const sameInEveryLanguage: ReadonlySet<string> = new Set([
   'common.ok',
   'routes.page',
+  'receipt.invoiceStatus',
   'editor.ok',
   'editor.effectOriginal',
   'editor.effectSepia',

@@ -2,9 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadLink, OrderDetails, OrderDownload } from '../../../contract/orders';
 import { OrderLineRows, SummaryLines } from '../order-summary/OrderSummary';
 import { useFormat } from '../../i18n/useFormat';
+import { ReceiptFacts } from './ReceiptFacts';
 import styles from './order-details.module.css';
 
-/** Delivery details, lines, summary and notes of an order (receipt and My orders). */
+/**
+ * Delivery details, lines, summary, notes, downloads and the receipt's payment, VAT, invoice and
+ * seller of an order (receipt and My orders). Orders from before receipts were kept show without
+ * the last four.
+ */
 export function OrderDetailsView({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -49,6 +54,7 @@ export function OrderDetailsView({ order }: { order: OrderDetails }) {
         )}
       </section>
       {order.downloads && order.downloads.length > 0 && <Downloads downloads={order.downloads} />}
+      {order.receipt && <ReceiptFacts receipt={order.receipt} />}
     </div>
   );
 }

@@ -3,8 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useOrder } from '../../api/orders/get-order';
+import { useUser } from '../../api/session/get-user';
 import { queryKeys } from '../../api/query-keys';
+import { useFormat } from '../../i18n/useFormat';
+import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
+import { ButtonLink } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { pushEcommerce } from '../../lib/analytics';
@@ -16,6 +20,8 @@ export function ReceiptPage() {
   const { t } = useTranslation();
   const { orderUuid } = useParams();
   const order = useOrder(orderUuid);
+  const user = useUser();
+  const format = useFormat();
   const client = useQueryClient();
   const pushed = useRef(false);
 
@@ -51,23 +57,28 @@ export function ReceiptPage() {
     );
   }
   const o = order.data;
-  const total = o.summary.totalPrice;
+  // The confirmation goes to the order's contact address, else to the account's (as the mail does).
+  const mailedTo = o.delivery.contactInfo.emailAddress || user.data?.emailAddress || '';
   return (
     <Page title={t('receipt.title')}>
       <div className={styles.card}>
         <p className={styles.reference}>
           {t('receipt.reference', { reference: o.uuid.slice(0, 8) })}
         </p>
+        {mailedTo && <p className={styles.mailed}>{t('receipt.mailSent', { email: mailedTo })}</p>}
         {o.payment.isInvoice && (
           <Alert tone="info">
-            {t('receipt.invoice', {
-              currency: total.currency,
-              amount: (total.amount / 100).toFixed(2),
-            })}
+            {t('receipt.invoice', { amount: format.money(o.summary.totalPrice) })}
           </Alert>
         )}
         <OrderDetailsView order={o} />
       </div>
+      <nav className={styles.wayOn} aria-label={t('receipt.wayOn')}>
+        <ButtonLink to={`${paths['myaccount.orders']}/${o.uuid}`} variant="secondary">
+          {t('receipt.toOrders')}
+        </ButtonLink>
+        <ButtonLink to={paths['products.list']}>{t('receipt.continueShopping')}</ButtonLink>
+      </nav>
     </Page>
   );
 }
