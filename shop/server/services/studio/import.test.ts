@@ -222,6 +222,69 @@ describe('importing a CSV roster', () => {
   });
 });
 
+describe('codes the studio gave in the roster', () => {
+  const given = (codes: Record<string, string>): CsvRow[] => [
+    { name: 'Oda Vik', className: '6B', files: ['oda.jpg'], code: codes.oda },
+    { name: 'Per Vik', className: '6B', files: ['per.jpg'], code: codes.per },
+    { name: 'Rut Vik', className: '6B', files: ['rut.jpg'], code: codes.rut },
+  ];
+
+  it('refuses a code not in the shop format, given twice, or held by another set: nothing changes', async () => {
+    const folder = path.join(work, 'given-bad');
+    await writeCsvRoster(
+      folder,
+      job('vik-bad'),
+      given({ oda: 'ABCD-1234-EFG\u0000', per: 'BADS-2345-PQRS', rut: 'bads 2345 pqrs' }),
+    );
+    const before = await tableCounts();
+    const report = await importPhotoDay(database.db, storage, folder);
+    expect(report.issues.map((i) => issueText(i, 'en'))).toEqual([
+      'Row 2: The code ABCD-1234-EFG? is not a code of this shop (12 letters and digits).',
+      'Row 4: The code BADS-2345-PQRS is given to two people in the roster.',
+    ]);
+
+    // Emma's code belongs to the demo shop's Emma: no roster may hand it to someone else.
+    await writeCsvRoster(
+      folder,
+      job('vik-bad'),
+      given({ oda: 'BADT-2345-PQRS', per: 'emma 7q4k 2rwd', rut: '' }),
+    );
+    const taken = await importPhotoDay(database.db, storage, folder);
+    expect(taken.ok).toBe(false);
+    expect(taken.issues.map((i) => issueText(i, 'sv'))).toEqual([
+      'Rad 3: Koden EMMA-7Q4K-2RWD tillhör någon annan, eller så har den här personen en annan kod.',
+    ]);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('gives each person the code from the roster, keeps it on re-import and refuses a change', async () => {
+    const folder = path.join(work, 'given');
+    const codes = { oda: 'VAKA-2345-PQRS', per: 'vakp 6789 wxyz', rut: '' };
+    await writeCsvRoster(folder, job('vik-2026'), given(codes));
+    const report = await importPhotoDay(database.db, storage, folder);
+    expect(report.issues).toEqual([]);
+    expect(report.codes).toEqual({ added: 3 });
+    const held = await codesOf(report.job!.uuid);
+    expect(held.get('Oda Vik')).toBe('VAKA2345PQRS');
+    expect(held.get('Per Vik')).toBe('VAKP6789WXYZ');
+    expect(held.get('Rut Vik')).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{12}$/);
+    // The code as printed opens Per's pictures.
+    const { sets } = await parentSees('VAKP-6789-WXYZ');
+    expect(sets.map((s) => s.subject.name)).toEqual(['Per Vik']);
+
+    // The same roster again: nobody gets a second code.
+    const again = await importPhotoDay(database.db, storage, folder);
+    expect(again).toMatchObject({ ok: true, codes: { added: 0 } });
+    expect(await codesOf(report.job!.uuid)).toEqual(held);
+
+    // A roster that would give Oda another code is refused; her code stays.
+    await writeCsvRoster(folder, job('vik-2026'), given({ ...codes, oda: 'VAKQ-2345-PQRS' }));
+    const changed = await importPhotoDay(database.db, storage, folder);
+    expect(changed.issues.map((i) => [i.row, i.code])).toEqual([[2, 'code-taken']]);
+    expect(await codesOf(report.job!.uuid)).toEqual(held);
+  });
+});
+
 describe('a photo day with bad rows', () => {
   it('names each row and its problem, and changes nothing: no rows, no stored files', async () => {
     const folder = path.join(work, 'bad');

@@ -16,6 +16,7 @@ import {
   shops,
   subjects,
 } from '../../db/schema';
+import { formatAccessCode } from '../../../contract/codes';
 import { storageKeys, type Storage } from '../../storage';
 import { issueCodes } from './codes';
 import type { Issue } from './messages';
@@ -44,6 +45,13 @@ export interface ImportOptions {
   concurrency?: number;
   /** Called after each picture is checked, for a progress bar. */
   onProgress?: (done: number, total: number) => void;
+}
+
+/** A photo day refused once its rows were being written: the transaction rolls back. */
+class RefusedImport extends Error {
+  constructor(readonly issues: Issue[]) {
+    super('The photo day was refused');
+  }
 }
 
 interface CheckedFile {
@@ -237,6 +245,12 @@ export async function importPhotoDay(
     return { ...report, format: roster.format };
   } catch (error) {
     await unstage(db, storage, staged);
+    if (error instanceof RefusedImport) {
+      return emptyReport(
+        [...error.issues].sort((a, b) => (a.row ?? 0) - (b.row ?? 0)),
+        roster.format,
+      );
+    }
     throw error;
   }
 }
@@ -426,20 +440,63 @@ async function writePhotoDay(
   }
   await inChunks(newPictures, (chunk) => tx.insert(pictures).values(chunk));
 
-  // One code per subject: only sets that have none get one.
-  const withCode = new Set<string>();
+  // One code per subject: only sets that have none get one. A code the roster gives is that
+  // person's code; it may not be another set's, nor replace a code the person already has.
+  const codesOf = new Map<string, string[]>();
   for (let i = 0; i < setUuids.length; i += 500) {
     const rows = await tx
-      .select({ set: accessCodes.pictureSetUuid })
+      .select({ code: accessCodes.code, set: accessCodes.pictureSetUuid })
       .from(accessCodes)
       .where(inArray(accessCodes.pictureSetUuid, setUuids.slice(i, i + 500)));
-    for (const row of rows) withCode.add(row.set);
+    for (const row of rows) codesOf.set(row.set, [...(codesOf.get(row.set) ?? []), row.code]);
   }
+  const given = people.filter((p) => p.code !== null);
+  const holders = new Map<string, string>();
+  const givenCodes = given.map((p) => p.code!);
+  for (let i = 0; i < givenCodes.length; i += 500) {
+    const rows = await tx
+      .select({ code: accessCodes.code, set: accessCodes.pictureSetUuid })
+      .from(accessCodes)
+      .where(inArray(accessCodes.code, givenCodes.slice(i, i + 500)));
+    for (const row of rows) holders.set(row.code, row.set);
+  }
+  const refused: Issue[] = [];
+  const toGive: { code: string; pictureSetUuid: string }[] = [];
+  for (const person of given) {
+    const setUuid = setOf.get(person)!;
+    const holder = holders.get(person.code!);
+    const own = codesOf.get(setUuid) ?? [];
+    if (holder !== setUuid && (holder !== undefined || own.length > 0)) {
+      refused.push({ row: person.row, code: 'code-taken', detail: formatAccessCode(person.code!) });
+    } else if (holder === undefined) {
+      toGive.push({ code: person.code!, pictureSetUuid: setUuid });
+    }
+  }
+  let givenAdded = 0;
+  for (let i = 0; i < toGive.length && refused.length === 0; i += 500) {
+    const chunk = toGive.slice(i, i + 500);
+    // Another import may have taken one of these codes since we looked.
+    const inserted = await tx
+      .insert(accessCodes)
+      .values(chunk)
+      .onConflictDoNothing()
+      .returning({ code: accessCodes.code });
+    const got = new Set(inserted.map((r) => r.code));
+    for (const want of chunk) {
+      if (got.has(want.code)) givenAdded += 1;
+      else {
+        const row = given.find((p) => p.code === want.code)?.row ?? null;
+        refused.push({ row, code: 'code-taken', detail: formatAccessCode(want.code) });
+      }
+    }
+  }
+  if (refused.length > 0) throw new RefusedImport(refused);
+  const givenSets = new Set(toGive.map((g) => g.pictureSetUuid));
   const issued = await issueCodes(
     tx,
-    setUuids.filter((s) => !withCode.has(s)),
+    setUuids.filter((s) => !codesOf.has(s) && !givenSets.has(s)),
   );
-  report.codes.added = issued.size;
+  report.codes.added = issued.size + givenAdded;
   return report;
 }
 

@@ -20,7 +20,10 @@ export type IssueCode =
   | 'duplicate-person'
   | 'unknown-person'
   | 'unknown-picture-type'
-  | 'too-small';
+  | 'too-small'
+  | 'bad-code'
+  | 'duplicate-code'
+  | 'code-taken';
 
 type Texts = Record<IssueCode, (detail: string) => string>;
 
@@ -36,6 +39,9 @@ const en: Texts = {
   'unknown-person': (d) => `${d} is not in the roster, so the picture has nobody to go to.`,
   'unknown-picture-type': (d) => `Unknown picture type "${d}" (portrait, sibling or group).`,
   'too-small': (d) => `The picture ${d} is under the studio's minimum print size.`,
+  'bad-code': (d) => `The code ${d} is not a code of this shop (12 letters and digits).`,
+  'duplicate-code': (d) => `The code ${d} is given to two people in the roster.`,
+  'code-taken': (d) => `The code ${d} belongs to someone else, or this person has another code.`,
 };
 
 const nb: Texts = {
@@ -50,6 +56,9 @@ const nb: Texts = {
   'unknown-person': (d) => `${d} står ikke i listen, så bildet har ingen å høre til.`,
   'unknown-picture-type': (d) => `Ukjent bildetype «${d}» (portrait, sibling eller group).`,
   'too-small': (d) => `Bildet ${d} er mindre enn studioets minste utskriftsstørrelse.`,
+  'bad-code': (d) => `Koden ${d} er ikke en kode for denne butikken (12 bokstaver og sifre).`,
+  'duplicate-code': (d) => `Koden ${d} er gitt til to personer i listen.`,
+  'code-taken': (d) => `Koden ${d} tilhører noen andre, eller denne personen har en annen kode.`,
 };
 
 const sv: Texts = {
@@ -64,6 +73,10 @@ const sv: Texts = {
   'unknown-person': (d) => `${d} finns inte i listan, så bilden har ingen att höra till.`,
   'unknown-picture-type': (d) => `Okänd bildtyp "${d}" (portrait, sibling eller group).`,
   'too-small': (d) => `Bilden ${d} är mindre än studions minsta utskriftsstorlek.`,
+  'bad-code': (d) => `Koden ${d} är inte en kod för den här butiken (12 bokstäver och siffror).`,
+  'duplicate-code': (d) => `Koden ${d} har getts till två personer i listan.`,
+  'code-taken': (d) =>
+    `Koden ${d} tillhör någon annan, eller så har den här personen en annan kod.`,
 };
 
 const ISSUE_TEXTS: Record<StudioLanguage, Texts> = { en, nb, sv };

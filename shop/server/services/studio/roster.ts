@@ -3,6 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import {
+  CODE_ALPHABET,
+  CODE_LENGTH,
+  formatAccessCode,
+  normaliseAccessCode,
+} from '../../../contract/codes';
 import type { Issue } from './messages';
 
 /** The metadata of a photo day, from job.json beside the roster. */
@@ -48,6 +54,8 @@ export interface RosterPerson {
   className: string | null;
   grade: string | null;
   externalId: string | null;
+  /** The access code the studio gave this person (normalised), or null to have one drawn. */
+  code: string | null;
   pictures: RosterPicture[];
 }
 
@@ -96,6 +104,32 @@ function safeFile(folder: string, ...parts: string[]): string | null {
 export const personKey = (name: string, className: string | null): string =>
   `${name.normalize('NFC').toLocaleLowerCase('nb').replace(/\s+/g, ' ').trim()}\u0000${(className ?? '').toLocaleLowerCase('nb').trim()}`;
 
+/**
+ * A code the studio gives in the roster must be one the shop could have drawn: 12 symbols of the
+ * code alphabet once case, spaces and dashes are set aside. Returns it normalised, or null.
+ */
+export function givenCode(input: string): string | null {
+  const code = normaliseAccessCode(input);
+  if (code.length !== CODE_LENGTH) return null;
+  return [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
+}
+
+/** No two people of one roster may be given the same code. */
+function checkCodes(people: RosterPerson[], issues: Issue[]): void {
+  const seen = new Set<string>();
+  for (const person of people) {
+    if (!person.code) continue;
+    if (seen.has(person.code)) {
+      issues.push({
+        row: person.row,
+        code: 'duplicate-code',
+        detail: formatAccessCode(person.code),
+      });
+    }
+    seen.add(person.code);
+  }
+}
+
 function checkDuplicates(people: RosterPerson[], issues: Issue[]): void {
   const seen = new Set<string>();
   for (const person of people) {
@@ -143,6 +177,7 @@ function parsePspa(text: string, folder: string): Roster {
       className: homeroom || null,
       grade: grade || null,
       externalId: cells[13] || null,
+      code: null,
       pictures: [{ row, file, type: 'IP', greenscreen: false }],
     });
   });
@@ -161,7 +196,8 @@ const YES = new Set(['1', 'yes', 'y', 'true', 'x', 'ja', 'j']);
 /**
  * The CSV roster: a header row with `name`, `class`, `external_id` (optional), `files` (one or
  * more file names separated by `|`), `type` (portrait, sibling/friend or group; portrait when
- * empty) and `greenscreen` (yes/no). Comma or semicolon separated. A portrait row is one person;
+ * empty), `greenscreen` (yes/no) and `code` (optional: the access code the studio already gave
+ * the person, in the shop's format; else one is drawn). Comma or semicolon separated. A portrait row is one person;
  * a sibling row adds pictures to a person of the roster; a group row's pictures go to every
  * person of its class.
  */
@@ -230,10 +266,37 @@ function parseCsv(text: string, folder: string): Roster {
       continue;
     }
     const externalId = record.external_id || null;
-    if (type === 'MGP') extra.push({ row, who: name, externalId, className, pictures });
-    else people.push({ row, name, className, grade: record.grade || null, externalId, pictures });
+    if (type === 'MGP') {
+      extra.push({ row, who: name, externalId, className, pictures });
+      continue;
+    }
+    let code: string | null = null;
+    if (record.code) {
+      code = givenCode(record.code);
+      if (code === null) {
+        issues.push({
+          row,
+          code: 'bad-code',
+          // Said back as typed, but short and without control characters.
+          detail: [...record.code.slice(0, 40)]
+            .map((c) => ((c.codePointAt(0) ?? 0) < 0x20 || c === '\u007f' ? '?' : c))
+            .join(''),
+        });
+        continue;
+      }
+    }
+    people.push({
+      row,
+      name,
+      className,
+      grade: record.grade || null,
+      externalId,
+      code,
+      pictures,
+    });
   }
   checkDuplicates(people, issues);
+  checkCodes(people, issues);
   // Sibling and friend pictures join the person the row names (by external id, else name + class).
   for (const add of extra) {
     const person = people.find((p) =>
