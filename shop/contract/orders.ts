@@ -71,6 +71,11 @@ export const OrderDownload = z.object({
   /** 1-based place of the picture in its set (a set line holds several). */
   number: z.int(),
   greenscreen: z.boolean(),
+  /**
+   * True while the picture waits for the order's invoice to be paid (the shop lets digital files
+   * out only then): `links` is empty until it is.
+   */
+  awaitingPayment: z.boolean(),
   /** Preferred first. */
   links: z.array(DownloadLink),
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails } from '../../../contract/orders';
 import { outbox, pictures, users } from '../../db/schema';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
+import { markInvoicePaid } from '../../services/invoicing/invoices';
 import { createTestApp } from '../../test/app';
 import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
@@ -39,6 +40,8 @@ async function greenPixels(bytes: Buffer): Promise<{ green: number; total: numbe
 }
 
 let order: OrderDetails;
+/** The order as its receipt showed it before the invoice was paid. */
+let unpaid: OrderDetails;
 let green: { uuid: string; width: number };
 let plain: string;
 let parent: Browser;
@@ -73,11 +76,24 @@ beforeAll(async () => {
   const res = await parent.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, body);
   expect(res.statusCode).toBe(200);
   const uuid = (res.json() as { order: { uuid: string } }).order.uuid;
+  unpaid = (await parent.get(`/api/webshop/user/orders/${uuid}`)).json().order as OrderDetails;
+  // The shop lets digital files out once the invoice is paid (its default): staff record it.
+  await markInvoicePaid(app.db, uuid, 'staff@keepsake.test', new Date());
   order = (await parent.get(`/api/webshop/user/orders/${uuid}`)).json().order as OrderDetails;
 });
 afterAll(() => app.db.update(users).set({ lang: 'en' }).where(eq(users.email, DEMO_USER.email)));
 
 describe('digital deliveries', () => {
+  it('offers no link while the invoice is unpaid: the pictures wait for it', () => {
+    expect(unpaid.downloads?.map((d) => [d.pictureUuid, d.awaitingPayment, d.links])).toEqual(
+      expect.arrayContaining([
+        [green.uuid, true, []],
+        [plain, true, []],
+      ]),
+    );
+    expect(order.downloads?.every((d) => !d.awaitingPayment && d.links.length > 0)).toBe(true);
+  });
+
   it('lists each bought picture with its downloads: default background first, transparent, original', () => {
     const byPicture = new Map(order.downloads?.map((d) => [d.pictureUuid, d]));
     const g = byPicture.get(green.uuid);
@@ -130,13 +146,12 @@ describe('digital deliveries', () => {
     expect((await other.get(url, { 'sec-fetch-mode': 'navigate' })).statusCode).toBe(404);
   });
 
-  it('links the downloads in the confirmation mail, in the parent language', async () => {
+  it('says in the confirmation mail, in the parent language, that the pictures wait for the invoice', async () => {
     const [mail] = await app.db.select().from(outbox).where(eq(outbox.orderUuid, order.uuid));
     expect(mail?.text).toContain('Dine digitale bilder');
-    expect(mail?.text).toContain(
-      `http://shop.test/api/webshop/digital-files/${green.uuid}/background/transparent`,
-    );
-    expect(mail?.text).toContain(`http://shop.test/api/webshop/digital-files/${plain}`);
-    expect(mail?.html).toContain('gjennomsiktig bakgrunn');
+    expect(mail?.text).toContain('klar til nedlasting under Bestillinger når fakturaen er betalt');
+    // No link in the mail that would answer 403 until then.
+    expect(mail?.text).not.toContain('/api/webshop/digital-files/');
+    expect(mail?.html).toContain('når fakturaen er betalt');
   });
 });

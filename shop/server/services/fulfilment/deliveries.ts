@@ -5,6 +5,7 @@ import type { DownloadLink, OrderDownload } from '../../../contract/orders';
 import type { Db } from '../../db/client';
 import { orderLines } from '../../db/schema';
 import { listPictureSets } from '../codes/picture-sets';
+import { digitalUnlocked } from '../invoicing/invoices';
 import { jobBackgroundChoices } from '../pictures/downloads';
 
 /** The download path of a bought picture, on a background or 'transparent', else as taken. */
@@ -18,6 +19,8 @@ export function downloadPath(pictureUuid: string, background?: string): string {
  * order is theirs): a single file, or every picture of a bought set. A green-screen picture is
  * offered on each of its job's backgrounds (the default first) and transparent, never on its
  * raw green; any other picture as photographed. Pictures of a set taken offline are left out.
+ * A picture held back until an open invoice is paid comes without links, so the receipt never
+ * offers a link that refuses.
  */
 export async function orderDownloads(
   db: Db,
@@ -86,12 +89,14 @@ export async function orderDownloads(
           },
         ];
       }
+      const awaitingPayment = !(await digitalUnlocked(db, userUuid, picture.uuid));
       downloads.push({
         pictureUuid: picture.uuid,
         description: line.description,
         number,
         greenscreen: picture.greenscreen,
-        links,
+        awaitingPayment,
+        links: awaitingPayment ? [] : links,
       });
     }
   }

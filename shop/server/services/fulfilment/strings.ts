@@ -41,6 +41,8 @@ export interface FulfilmentStrings {
   downloadOn: string;
   downloadTransparent: string;
   downloadOriginal: string;
+  /** {name}: a picture held back until the order's invoice is paid. */
+  downloadAfterInvoice: string;
 }
 
 export const STRINGS: Record<Lang, FulfilmentStrings> = {
@@ -83,6 +85,7 @@ export const STRINGS: Record<Lang, FulfilmentStrings> = {
     downloadOn: '{name} on {background}',
     downloadTransparent: '{name}, transparent background (PNG)',
     downloadOriginal: '{name}',
+    downloadAfterInvoice: '{name}: ready to download under Orders once the invoice is paid.',
   },
   nb: {
     packingSlip: 'Pakkseddel',
@@ -123,6 +126,7 @@ export const STRINGS: Record<Lang, FulfilmentStrings> = {
     downloadOn: '{name} på {background}',
     downloadTransparent: '{name}, gjennomsiktig bakgrunn (PNG)',
     downloadOriginal: '{name}',
+    downloadAfterInvoice: '{name}: klar til nedlasting under Bestillinger når fakturaen er betalt.',
   },
   sv: {
     packingSlip: 'Följesedel',
@@ -163,6 +167,7 @@ export const STRINGS: Record<Lang, FulfilmentStrings> = {
     downloadOn: '{name} på {background}',
     downloadTransparent: '{name}, genomskinlig bakgrund (PNG)',
     downloadOriginal: '{name}',
+    downloadAfterInvoice: '{name}: klar att ladda ner under Beställningar när fakturan är betald.',
   },
 };
 

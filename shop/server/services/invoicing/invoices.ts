@@ -241,15 +241,15 @@ export const invoiceLink = (publicUrl: string, orderUuid: string): string =>
 /**
  * Whether a bought picture may be downloaded: always when a paid (or not invoiced) order of the
  * user bought it; when only orders with open invoices did, only if the shop lets digital files
- * out before the invoice is paid (off by default). Throws Forbidden otherwise.
+ * out before the invoice is paid (off by default).
  */
-export async function assertDigitalUnlocked(
+export async function digitalUnlocked(
   db: Db,
   userUuid: string,
   pictureUuid: string,
-): Promise<void> {
+): Promise<boolean> {
   const [shop] = await db.select({ early: shops.digitalBeforeInvoicePaid }).from(shops).limit(1);
-  if (shop?.early) return;
+  if (shop?.early) return true;
   const [picture] = await db
     .select({ subjectUuid: pictureSets.subjectUuid })
     .from(pictures)
@@ -270,9 +270,18 @@ export async function assertDigitalUnlocked(
       ),
     );
   // Bought some other way (or not through an order at all): not this rule's to refuse.
-  if (buying.length === 0) return;
-  if (buying.some((b) => b.status !== 'open')) return;
-  throw new Forbidden('invoice-unpaid', InvoiceMessages.unpaid);
+  if (buying.length === 0) return true;
+  return buying.some((b) => b.status !== 'open');
+}
+
+/** digitalUnlocked, or Forbidden with the reason. */
+export async function assertDigitalUnlocked(
+  db: Db,
+  userUuid: string,
+  pictureUuid: string,
+): Promise<void> {
+  if (!(await digitalUnlocked(db, userUuid, pictureUuid)))
+    throw new Forbidden('invoice-unpaid', InvoiceMessages.unpaid);
 }
 
 /** The owner's invoice of a confirmed order; anyone else's (or none) is a 404. */

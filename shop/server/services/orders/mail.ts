@@ -113,13 +113,19 @@ async function orderConfirmation(
 /**
  * The bought digital pictures as links in the parent's language, each in its preferred form
  * (the set's default background, or as photographed) and transparent for a green-screen one.
- * The links answer only their buyer: opened signed out, they lead through sign-in.
+ * The links answer only their buyer: opened signed out, they lead through sign-in. A picture
+ * held back until the invoice is paid is named without a link.
  */
 function downloadLines(downloads: OrderDownload[], lang: Lang, publicUrl: string) {
   if (downloads.length === 0) return { text: [], html: '' };
   const s = STRINGS[lang];
+  const nameOf = (d: OrderDownload) =>
+    d.number > 0 ? `${d.description} #${d.number}` : d.description;
+  const waiting = downloads
+    .filter((d) => d.awaitingPayment)
+    .map((d) => fill(s.downloadAfterInvoice, { name: nameOf(d) }));
   const links = downloads.flatMap((d) => {
-    const name = d.number > 0 ? `${d.description} #${d.number}` : d.description;
+    const name = nameOf(d);
     return d.links
       .filter((l) => l.preferred || l.kind === 'transparent')
       .map((l) => ({
@@ -131,9 +137,16 @@ function downloadLines(downloads: OrderDownload[], lang: Lang, publicUrl: string
       }));
   });
   return {
-    text: ['', s.downloadsHeading, ...links.map((l) => `${l.label}: ${l.url}`), s.downloadsSignIn],
-    html: `<h2>${escapeHtml(s.downloadsHeading)}</h2><ul>${links
-      .map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`)
-      .join('')}</ul><p>${escapeHtml(s.downloadsSignIn)}</p>`,
+    text: [
+      '',
+      s.downloadsHeading,
+      ...links.map((l) => `${l.label}: ${l.url}`),
+      ...waiting,
+      s.downloadsSignIn,
+    ],
+    html: `<h2>${escapeHtml(s.downloadsHeading)}</h2><ul>${[
+      ...links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.label)}</a></li>`),
+      ...waiting.map((w) => `<li>${escapeHtml(w)}</li>`),
+    ].join('')}</ul><p>${escapeHtml(s.downloadsSignIn)}</p>`,
   };
 }

@@ -75,6 +75,9 @@ function Downloads({ downloads }: { downloads: OrderDownload[] }) {
           return (
             <li key={d.pictureUuid} className={styles.download}>
               <span>{name}</span>
+              {d.awaitingPayment && (
+                <span className={styles.note}>{t('receipt.downloadAfterInvoice')}</span>
+              )}
               <span className={styles.links}>
                 {d.links.map((l) => (
                   <a

@@ -253,6 +253,7 @@ export const enPages = {
     downloadTransparent: 'Transparent (PNG)',
     downloadOriginal: 'Download',
     downloadLabel: 'Download {{name}}: {{form}}',
+    downloadAfterInvoice: 'Ready to download once the invoice is paid.',
     notFound: 'We could not find this order.',
   },
   orders: {

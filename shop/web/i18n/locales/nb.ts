@@ -432,6 +432,7 @@ export const nb: Translation = {
     downloadTransparent: 'Gjennomsiktig (PNG)',
     downloadOriginal: 'Last ned',
     downloadLabel: 'Last ned {{name}}: {{form}}',
+    downloadAfterInvoice: 'Klar til nedlasting når fakturaen er betalt.',
     notFound: 'Vi fant ikke denne bestillingen.',
   },
   orders: {

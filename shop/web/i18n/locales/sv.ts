@@ -434,6 +434,7 @@ export const sv: Translation = {
     downloadTransparent: 'Genomskinlig (PNG)',
     downloadOriginal: 'Ladda ner',
     downloadLabel: 'Ladda ner {{name}}: {{form}}',
+    downloadAfterInvoice: 'Klar att ladda ner när fakturan är betald.',
     notFound: 'Vi hittade inte den här beställningen.',
   },
   orders: {
