@@ -32,6 +32,50 @@ async function greenPixels(bytes: Buffer): Promise<{ green: number; total: numbe
   return { green, total: info.width * info.height };
 }
 
+/** From the cart through checkout to Buy now: download delivery, the contact's name, paid by card
+ * (the built-in test gateway) or by invoice. */
+async function buyCart(page: Page, payment: 'card' | 'invoice'): Promise<void> {
+  await page.goto('/shopping-cart');
+  await page
+    .getByRole('button', { name: 'Checkout' })
+    .or(page.getByRole('link', { name: 'Checkout' }))
+    .first()
+    .click();
+  await page.waitForURL('**/shopping-cart/checkout');
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  const noThanks = page.getByRole('button', { name: 'No thanks' });
+  for (let i = 0; i < 4; i += 1) {
+    await noThanks.or(continueButton).first().waitFor();
+    if (!(await noThanks.first().isVisible())) break;
+    await noThanks.first().click();
+    await noThanks
+      .first()
+      .waitFor({ state: 'hidden' })
+      .catch(() => undefined);
+  }
+  const download = page.getByLabel(/^Download/);
+  if (await download.first().isVisible()) await download.first().check();
+  for (const field of await page.getByLabel('Full name').all()) await field.fill('Kari Nordmann');
+  await continueButton.click();
+  if (payment === 'invoice') {
+    await page.getByRole('radio', { name: /^Invoice/ }).check();
+    await page.getByLabel('Personal id number (11 digits)').fill('01019000083');
+  } else {
+    await page.getByRole('radio', { name: /^Card/ }).check();
+  }
+  await continueButton.click();
+  await page.getByLabel('I accept the').check();
+  await page.getByRole('button', { name: /^Buy now/ }).click();
+  if (payment === 'card') {
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Month (MM)').fill('12');
+    await page.getByLabel('Year (YY)').fill('30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay' }).click();
+  }
+  await page.waitForURL('**/shopping-cart/checkout/payment/receipt/**');
+}
+
 describe('digital delivery', () => {
   it('a parent buys a green-screen portrait and downloads it on its background from the receipt and My orders', async () => {
     const context = await phoneContext(browser());
@@ -54,42 +98,10 @@ describe('digital delivery', () => {
     });
     expect(await toggled.json()).toEqual({ inCart: true });
 
-    await page.goto('/shopping-cart');
-    await page
-      .getByRole('button', { name: 'Checkout' })
-      .or(page.getByRole('link', { name: 'Checkout' }))
-      .first()
-      .click();
-    await page.waitForURL('**/shopping-cart/checkout');
-    const continueButton = page.getByRole('button', { name: 'Continue' });
-    const noThanks = page.getByRole('button', { name: 'No thanks' });
-    for (let i = 0; i < 4; i += 1) {
-      await noThanks.or(continueButton).first().waitFor();
-      if (!(await noThanks.first().isVisible())) break;
-      await noThanks.first().click();
-      await noThanks
-        .first()
-        .waitFor({ state: 'hidden' })
-        .catch(() => undefined);
-    }
-    const download = page.getByLabel(/^Download/);
-    if (await download.first().isVisible()) await download.first().check();
-    for (const field of await page.getByLabel('Full name').all()) await field.fill('Kari Nordmann');
-    await continueButton.click();
-    // Paid by card (the built-in test gateway): a picture bought on an invoice waits for the
-    // invoice to be paid before it can be downloaded.
-    await page.getByRole('radio', { name: /^Card/ }).check();
-    await continueButton.click();
-    await page.getByLabel('I accept the').check();
-    await page.getByRole('button', { name: /^Buy now/ }).click();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Month (MM)').fill('12');
-    await page.getByLabel('Year (YY)').fill('30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Pay' }).click();
+    // Paid by card: a picture bought on an invoice waits for the invoice to be paid.
+    await buyCart(page, 'card');
 
     // The receipt lists the portrait with its downloads, the default background first.
-    await page.waitForURL('**/shopping-cart/checkout/payment/receipt/**');
     const downloads = page.getByRole('region', { name: 'Your digital pictures' });
     await downloads.waitFor();
     const links = downloads.getByRole('link');
@@ -132,6 +144,18 @@ describe('digital delivery', () => {
     await stranger.getByLabel('Password').first().waitFor();
     await snap(stranger, 'digital-3-link-signed-out');
     await stranger.context().close();
+
+    // Another portrait bought on an invoice: the receipt says it waits for the invoice, no link.
+    const other = portraits.sections.flatMap((s) => s.pictures).find((p) => p.uuid !== green?.uuid);
+    await page.request.post('/ajax/cart/toggle_digital_file_in_cart.php', {
+      data: { file: other?.uuid },
+    });
+    await buyCart(page, 'invoice');
+    const waiting = page.getByRole('region', { name: 'Your digital pictures' });
+    await waiting.getByText('Ready to download once the invoice is paid.').waitFor();
+    expect(await waiting.getByRole('link').count()).toBe(0);
+    await waiting.scrollIntoViewIfNeeded();
+    await snap(page, 'digital-4-receipt-awaiting-invoice');
     await context.close();
   });
 });

@@ -5,12 +5,16 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PackageInstance } from '../../../contract/packages';
 import {
   fulfilmentJobs,
+  pictures,
+  pictureSets,
   orderDetails,
   orderStatuses,
   orderStatusHistory,
@@ -18,13 +22,14 @@ import {
   paymentTransactions,
   users,
 } from '../../db/schema';
-import { DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
+import { DEMO_PACKAGES } from '../../demo/packages';
 import { demoProductUuid } from '../../demo/product-catalogue';
 import { DiskStorage } from '../../storage';
 import { createTestApp } from '../../test/app';
 import { TEST_S3_BUCKET, testStorage, testsUseS3 } from '../../test/storage';
 import { Browser } from '../../test/client';
-import { buyByInvoice } from '../../routes/checkout/test-cart';
+import { buyByInvoice, invoiceByPost } from '../../routes/checkout/test-cart';
 import { createFulfilmentWorker } from './jobs';
 import type { LabManifest, SchoolBatch } from './manifest';
 import { labJobOutput, type LabJobOutput } from './lab-job';
@@ -213,6 +218,162 @@ describe('lab jobs', { timeout: 120_000 }, () => {
     ) as SchoolBatch;
     expect(batch.orders.map((o) => o.orderUuid)).toContain(school);
     expect(batch.orders.map((o) => o.orderUuid)).not.toContain(posted);
+  });
+
+  // Four print files, one a 13-page calendar: longer than the others on a busy machine.
+  it(
+    'prints each template item of a package at its size; catalogue and digital set get no file',
+    { timeout: 600_000 },
+    async () => {
+      const b = await parent();
+      const instance = (
+        await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {
+          subjectUuid: DEMO_SUBJECTS.emma,
+        })
+      ).json() as PackageInstance;
+      const added = await b.post(`/api/webshop/cart/packages/${DEMO_PACKAGES.family}`, {
+        subjectUuid: instance.subject.uuid,
+        packageItems: instance.packageItems.map((i) => ({
+          index: i.index,
+          template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
+          templateData: i.templateData,
+          version: i.version,
+        })),
+      });
+      expect(added.statusCode).toBe(200);
+      // Emma's school catalogue joins the order in checkout, as its offer adds it.
+      const checkoutUuid = (
+        (await b.post('/api/webshop/checkout')).json() as { checkoutUuid: string }
+      ).checkoutUuid;
+      const catalogue = await b.post(`/api/webshop/checkout/${checkoutUuid}/catalogues`, {
+        catalogues: [{ uuid: demoUuid('catalogue:emma'), quantity: 2 }],
+      });
+      expect(catalogue.statusCode).toBe(200);
+      const { url, body } = await invoiceByPost(b, checkoutUuid);
+      const bought = await b.post(url, body);
+      expect(bought.statusCode).toBe(200);
+      const order = (bought.json() as { order: { uuid: string } }).order.uuid;
+      const worker = createFulfilmentWorker(app.db, {
+        storage: app.storage,
+        output,
+        render: runPrintTasks,
+      });
+      await worker.kick();
+      await worker.close();
+      expect(await job(order)).toMatchObject({ state: 'done', error: null });
+      const folder = `lab-jobs/${order}/`;
+      const manifest = JSON.parse(
+        (await labFile(`${folder}manifest.json`)).toString('utf8'),
+      ) as LabManifest;
+      const lines = manifest.lines.map((l) => [l.kind, l.format, l.quantity, l.files.length]);
+      expect(lines).toEqual([
+        ['package-template', '30x40', 1, 1],
+        ['package-template', '30x40', 1, 1],
+        ['package-template', '20x30', 1, 1],
+        ['package-template', '15x15', 1, 1],
+        // The digital set is downloaded, the school catalogue is the studio's book: no print file.
+        ['digital-set', null, 1, 0],
+        ['catalogue', null, 1, 0],
+        ['catalogue', null, 2, 0],
+      ]);
+      expect(manifest.lines.every((l) => l.subject === 'Emma Nordmann')).toBe(true);
+      const files = manifest.lines.flatMap((l) => l.files);
+      expect(new Set(files).size).toBe(4);
+      expect(await labFiles(folder)).toEqual(
+        [...files, 'manifest.json', 'packing-slip.pdf'].sort(),
+      );
+      // Each PDF: one page per part, cut (TrimBox) at its product's size, 3 mm bleed around it.
+      const mm = (points: number) => Math.round((points * 25.4) / 72);
+      const sizes = [];
+      for (const file of files) {
+        const pdf = await PDFDocument.load(await labFile(`${folder}${file}`));
+        const page = pdf.getPages()[0];
+        const trim = page?.getTrimBox();
+        const media = page?.getMediaBox();
+        sizes.push([
+          pdf.getPageCount(),
+          mm(trim?.width ?? 0),
+          mm(trim?.height ?? 0),
+          mm(media?.width ?? 0),
+          mm(media?.height ?? 0),
+        ]);
+      }
+      expect(sizes).toEqual([
+        [1, 300, 400, 306, 406],
+        [1, 300, 400, 306, 406],
+        [13, 200, 300, 206, 306],
+        [1, 150, 150, 156, 156],
+      ]);
+    },
+  );
+
+  it('prints a green-screen picture left on no background on its default background', async () => {
+    const b = await parent();
+    await b.get(
+      `/ajax/prophoto/add_picture_set_by_code.php?code=${encodeURIComponent(DEMO_CODES.lucas)}`,
+    );
+    const [green] = await app.db
+      .select({ uuid: pictures.uuid, width: pictures.width, height: pictures.height })
+      .from(pictures)
+      .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
+      .where(and(eq(pictureSets.subjectUuid, DEMO_SUBJECTS.lucas), eq(pictures.greenscreen, true)));
+    if (!green) throw new Error('Lucas has a green-screen portrait in the demo');
+    const canvas = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0203', version: 1 };
+    const filled = (
+      await b.post('/api/webshop/user/templates/fill-template', {
+        template: { uuid: canvas.uuid },
+        subject: { uuid: DEMO_SUBJECTS.lucas },
+      })
+    ).json() as { year: number; userResources: { type: string; image?: object | null }[] };
+    // The parent placed the green-screen portrait and chose no background (the editor's "None").
+    const templateData = {
+      ...filled,
+      userResources: filled.userResources.map((r) =>
+        r.type === 'IMAGE' && r.image
+          ? {
+              ...r,
+              image: { ...r.image, ...green, greenscreen: true, background: null, rotation: 0 },
+            }
+          : r,
+      ),
+    };
+    const added = await b.post('/api/webshop/cart/template-lines', {
+      productUuid: demoProductUuid('canvas'),
+      template: canvas,
+      templateData,
+      lines: [{ quantity: 1, subProductUuids: [] }],
+    });
+    expect(added.statusCode).toBe(200);
+    const bought = await buyByInvoice(b);
+    expect(bought.statusCode).toBe(200);
+    const order = (bought.json() as { order: { uuid: string } }).order.uuid;
+    const worker = createFulfilmentWorker(app.db, {
+      storage: app.storage,
+      output,
+      render: runPrintTasks,
+    });
+    await worker.kick();
+    await worker.close();
+    expect(await job(order)).toMatchObject({ state: 'done', error: null });
+    const manifest = JSON.parse(
+      (await labFile(`lab-jobs/${order}/manifest.json`)).toString('utf8'),
+    ) as LabManifest;
+    const file = manifest.lines[0]?.files[0] ?? '';
+    const pdf = await PDFDocument.load(await labFile(`lab-jobs/${order}/${file}`));
+    // The page's picture, as the lab's printer gets it: no chroma green left on it.
+    const xobjects = pdf.getPages()[0]?.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+    const image = pdf.context.lookup(xobjects?.values()[0]);
+    if (!(image instanceof PDFRawStream)) throw new Error('the page has no picture');
+    const { data, info } = await sharp(Buffer.from(image.contents))
+      .resize(400)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let chroma = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      const [r, g, bl] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+      if (g > r + 40 && g > bl + 40) chroma += 1;
+    }
+    expect(chroma).toBeLessThan((info.width * info.height) / 1000);
   });
 
   it('retries a failed job later and leaves a job another worker holds alone', async () => {

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import { DiskStorage, StorageNotFoundError, storageKeys, type Storage } from '../../storage';
+import { jobBackgroundChoices } from '../pictures/downloads';
 import { templateLineData } from '../templates/lines-data';
 import type { LabDelivery, LabLine, LabManifest, SchoolBatch } from './manifest';
 import { packingSlipPdf, schoolPackingListPdf } from './packing-slip';
@@ -95,6 +96,41 @@ function designImages(design: Design): string[] {
     if (!image) continue;
     if (typeof image.uuid === 'string') found.push(image.uuid);
     if (typeof image.background === 'string') found.push(image.background);
+  }
+  return found;
+}
+
+/** The pictures a design shows on no background (raw green, were they green-screen ones). */
+function unbackedImages(design: Design): string[] {
+  const found: string[] = [];
+  for (const resource of design.templateData.userResources) {
+    const image = (resource as { image?: { uuid?: unknown; background?: unknown } | null }).image;
+    if (image && typeof image.uuid === 'string' && !image.background) found.push(image.uuid);
+  }
+  return found;
+}
+
+/**
+ * The default background of each green-screen picture among `uuids`: the first of its job's
+ * choices, as its download and the picture-set page show it (none when the job has none).
+ */
+async function defaultBackgrounds(db: Db, uuids: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (uuids.length === 0) return found;
+  const green = await db
+    .select({ uuid: pictures.uuid, jobUuid: pictureSets.jobUuid })
+    .from(pictures)
+    .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
+    .where(and(inArray(pictures.uuid, uuids), eq(pictures.greenscreen, true)));
+  const byJob = new Map<string, string | null>();
+  for (const picture of green) {
+    if (!byJob.has(picture.jobUuid))
+      byJob.set(
+        picture.jobUuid,
+        (await jobBackgroundChoices(db, picture.jobUuid))[0]?.uuid ?? null,
+      );
+    const background = byJob.get(picture.jobUuid);
+    if (background) found.set(picture.uuid, background);
   }
   return found;
 }
@@ -299,7 +335,10 @@ export async function planLabJob(
       )
     : new Map<string, string>();
   const imageUuids = [...new Set(items.flatMap((i) => (i.design ? designImages(i.design) : [])))];
-  const files = await originals(db, imageUuids);
+  const backgroundOf = await defaultBackgrounds(db, [
+    ...new Set(items.flatMap((i) => (i.design ? unbackedImages(i.design) : []))),
+  ]);
+  const files = await originals(db, [...new Set([...imageUuids, ...backgroundOf.values()])]);
   const sources = new Set<string>();
   const artPrefixes = new Set<string>();
   const staged = (key: string) => {
@@ -347,7 +386,12 @@ export async function planLabJob(
     const definition = stored.definition as { formatSize?: string };
     const file = `${String(n + 1).padStart(2, '0')}-${slug(item.product)}.pdf`;
     const imageFiles: Record<string, string> = {};
-    for (const uuid of designImages(item.design)) {
+    const defaults: Record<string, string> = {};
+    for (const uuid of unbackedImages(item.design)) {
+      const background = backgroundOf.get(uuid);
+      if (background) defaults[uuid] = background;
+    }
+    for (const uuid of [...designImages(item.design), ...Object.values(defaults)]) {
       const original = files.get(uuid);
       if (!original) throw new Error(`The original of picture ${uuid} is gone`);
       imageFiles[uuid] = staged(original);
@@ -358,6 +402,7 @@ export async function planLabJob(
       locale: LOCALES[language],
       language,
       imageFiles,
+      defaultBackgrounds: defaults,
       artDir: (() => {
         const prefix = storageKeys.templateArt(stored.uuid, stored.version, '');
         artPrefixes.add(prefix);

@@ -5,6 +5,8 @@ import { fork } from 'node:child_process';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { instanceFromTemplateData } from '../../../../engine/model/instance/templateData';
+import { setBackground } from '../../../../engine/model/ops/picture';
+import type { Template, TemplateInstance } from '../../../../engine/model/types';
 import { validateTemplate } from '../../../../engine/model/validate/template';
 import { printPdf } from './print-pdf';
 
@@ -18,11 +20,37 @@ export interface PrintTask {
   language: 'en' | 'nb' | 'sv';
   /** The original file of each picture, upload and background the design uses, by uuid. */
   imageFiles: Record<string, string>;
+  /**
+   * The background a green-screen picture left on none is printed on (its job's default, as its
+   * download comes), by picture uuid; its file is in imageFiles.
+   */
+  defaultBackgrounds?: Record<string, string>;
   /** The template version's art folder. */
   artDir: string;
   /** The PDF to write (written under a temporary name, then renamed). */
   outFile: string;
   title: string;
+}
+
+/**
+ * The design with every green-screen picture that has no background put on its default one, so
+ * the lab never prints raw chroma green; a field that allows no background keeps the picture as
+ * it is.
+ */
+export function withDefaultBackgrounds(
+  template: Template,
+  instance: TemplateInstance,
+  defaults: Record<string, string>,
+): TemplateInstance {
+  let result = instance;
+  for (const [id, value] of Object.entries(instance.resources)) {
+    if (value.type !== 'IMAGE' || !value.image?.greenscreen || value.image.background) continue;
+    const background = defaults[value.image.uuid];
+    if (!background) continue;
+    const changed = setBackground(template, result, id, background);
+    if (changed.ok) result = changed.instance;
+  }
+  return result;
 }
 
 /** Renders the tasks one after the other (one page in memory at a time). */
@@ -38,8 +66,13 @@ export async function runPrintTasks(tasks: PrintTask[]): Promise<void> {
     });
     if (!built.ok) throw new Error(`Design of ${task.title} is invalid: ${built.error}`);
     const artRoot = path.resolve(task.artDir);
+    const instance = withDefaultBackgrounds(
+      template,
+      built.instance,
+      task.defaultBackgrounds ?? {},
+    );
     const pdf = await printPdf(
-      { template, instance: built.instance, locale: task.locale },
+      { template, instance, locale: task.locale },
       {
         imageSource: (ref) => {
           const file = task.imageFiles[ref.uuid];
