@@ -42,6 +42,10 @@ export const ErrorCode = z.enum([
   'order-ambiguous',
   'invalid-transition',
   'not-refundable',
+  // The studio dashboard (staff).
+  'zip-refused',
+  'import-busy',
+  'no-code',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
@@ -109,6 +113,15 @@ export const Messages = {
     'Buy now did not say which total it charges, so nothing was bought. Please reload the checkout and press Buy now again.',
   totalTooLarge: 'The order total is too large. Please remove some items.',
   staffOnly: 'Only shop staff can do this.',
+  sendZip: 'Send the photo day as one zip file (application/zip).',
+  zipTooLarge: 'The zip file is larger than %s MB, the most one import takes.',
+  zipUnreadable: 'This is not a zip file the shop can read: nothing was imported.',
+  zipUnsafe:
+    'The zip file holds a name that leaves its folder, a link or an encrypted file: nothing was imported.',
+  zipTooMuch:
+    'The zip file unpacks to more files or bytes than one import takes: nothing was imported.',
+  importBusy: 'Another photo day is being imported. Try again when it is done.',
+  subjectHasNoCode: 'This subject has no code to re-issue.',
   catalogueListedTwice: 'Each catalogue may be listed only once; %s was listed more than once.',
   somethingWentWrong: 'Something went wrong on our side. Please try again.',
   sendJson: 'Send JSON (application/json) to this call.',

@@ -18,6 +18,8 @@ import type { productRoutes } from './products';
 import type { sessionRoutes } from './session';
 import type { shareRoutes } from './share';
 import type { shopRoutes } from './shop-settings';
+import type { staffOrderRoutes } from './staff-orders';
+import type { studioRoutes } from './studio';
 import type { templateRoutes } from './templates';
 
 /** Where a call goes: its method and path (each area's table is in addresses/). */
@@ -50,6 +52,8 @@ type AnyRoute =
   | RoutesOf<typeof sessionRoutes>
   | RoutesOf<typeof shareRoutes>
   | RoutesOf<typeof shopRoutes>
+  | RoutesOf<typeof staffOrderRoutes>
+  | RoutesOf<typeof studioRoutes>
   | RoutesOf<typeof templateRoutes>;
 
 /**

@@ -11,6 +11,7 @@ import { pictureSetRoutes } from './picture-sets';
 import { sessionRoutes } from './session';
 import { shopRoutes } from './shop-settings';
 import { staffOrderRoutes } from './staff-orders';
+import { studioRoutes } from './studio';
 
 /** Every call by area, e.g. `routes.session.login`. */
 export const routes = {
@@ -27,6 +28,7 @@ export const routes = {
   digital: digitalRoutes,
   packages: packageRoutes,
   staffOrders: staffOrderRoutes,
+  studio: studioRoutes,
 } as const;
 
 /**

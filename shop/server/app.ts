@@ -57,6 +57,7 @@ import { openStorage, type Storage } from './storage';
 import storagePlugin from './plugins/storage';
 import shopRoutes from './routes/shop';
 import staffOrderRoutes from './routes/staff-orders';
+import studioRoutes from './routes/studio';
 import templateRoutes from './routes/templates';
 
 export interface AppDeps {
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(addressRoutes);
   await app.register(orderRoutes);
   await app.register(staffOrderRoutes);
+  await app.register(studioRoutes);
   await app.register(templateRoutes);
   await app.register(cartLineRoutes);
   await app.register(catalogueRoutes);

@@ -935,6 +935,49 @@ function attacks(t: Things, own: Things): Attempt[] {
         payload: action === 'advance' ? { status: 'in_production' } : {},
       })),
     ]),
+    // The studio dashboard: a parent or a visitor gets 403/401 whatever job or subject it names.
+    ...[t.green?.job ?? t.subject].flatMap((job): Attempt[] => [
+      { route: 'GET /api/staff/studio/jobs', method: 'GET', url: '/api/staff/studio/jobs' },
+      {
+        route: 'GET /api/staff/studio/jobs/:jobUuid',
+        method: 'GET',
+        url: `/api/staff/studio/jobs/${job}`,
+      },
+      {
+        route: 'GET /api/staff/studio/jobs/:jobUuid/letters.pdf',
+        method: 'GET',
+        url: `/api/staff/studio/jobs/${job}/letters.pdf`,
+      },
+      {
+        route: 'GET /api/staff/studio/jobs/:jobUuid/codes.csv',
+        method: 'GET',
+        url: `/api/staff/studio/jobs/${job}/codes.csv`,
+      },
+      {
+        route: 'POST /api/staff/studio/jobs/:jobUuid/subjects/:subjectUuid/reissue-code',
+        method: 'POST',
+        url: `/api/staff/studio/jobs/${job}/subjects/${t.subject}/reissue-code`,
+        payload: {},
+      },
+      {
+        route: 'POST /api/staff/studio/imports',
+        method: 'POST',
+        url: '/api/staff/studio/imports',
+        headers: { 'content-type': 'application/zip' },
+        payload: Buffer.from('PK'),
+      },
+      {
+        route: 'GET /api/staff/studio/imports/:importUuid',
+        method: 'GET',
+        url: `/api/staff/studio/imports/${t.recording.uuid}`,
+      },
+      {
+        route: 'POST /api/staff/studio/act-as-customer',
+        method: 'POST',
+        url: '/api/staff/studio/act-as-customer',
+        payload: { email: t.email },
+      },
+    ]),
     // The payment page of A's card payment: reading it, paying it, declining it.
     ...[t.pending?.transaction ?? t.transaction].flatMap((tx): Attempt[] => [
       {

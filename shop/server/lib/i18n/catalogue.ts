@@ -57,6 +57,35 @@ export const catalogue: Record<string, { nb: string; sv: string }> = {
     nb: 'Dette bildet kan lastes ned når fakturaen er betalt.',
     sv: 'Den här bilden kan laddas ned när fakturan är betald.',
   },
+  'Send the photo day as one zip file (application/zip).': {
+    nb: 'Send fotodagen som én zip-fil (application/zip).',
+    sv: 'Skicka fotodagen som en zip-fil (application/zip).',
+  },
+  'The zip file is larger than %s MB, the most one import takes.': {
+    nb: 'Zip-filen er større enn %s MB, det meste én import tar.',
+    sv: 'Zip-filen är större än %s MB, det mesta en import tar.',
+  },
+  'This is not a zip file the shop can read: nothing was imported.': {
+    nb: 'Dette er ikke en zip-fil butikken kan lese: ingenting ble importert.',
+    sv: 'Det här är inte en zip-fil butiken kan läsa: ingenting importerades.',
+  },
+  'The zip file holds a name that leaves its folder, a link or an encrypted file: nothing was imported.':
+    {
+      nb: 'Zip-filen har et navn som går ut av mappen, en lenke eller en kryptert fil: ingenting ble importert.',
+      sv: 'Zip-filen har ett namn som går ut ur mappen, en länk eller en krypterad fil: ingenting importerades.',
+    },
+  'The zip file unpacks to more files or bytes than one import takes: nothing was imported.': {
+    nb: 'Zip-filen pakkes ut til flere filer eller byte enn én import tar: ingenting ble importert.',
+    sv: 'Zip-filen packas upp till fler filer eller byte än en import tar: ingenting importerades.',
+  },
+  'Another photo day is being imported. Try again when it is done.': {
+    nb: 'En annen fotodag importeres nå. Prøv igjen når den er ferdig.',
+    sv: 'En annan fotodag importeras nu. Försök igen när den är klar.',
+  },
+  'This subject has no code to re-issue.': {
+    nb: 'Denne personen har ingen kode å utstede på nytt.',
+    sv: 'Den här personen har ingen kod att utfärda på nytt.',
+  },
   'Only shop staff can do this.': {
     nb: 'Bare butikkens ansatte kan gjøre dette.',
     sv: 'Bara butikens personal kan göra detta.',

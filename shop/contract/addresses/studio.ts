@@ -1,0 +1,16 @@
+/** Method and path of each call of `studioRoutes` (studio.ts), without its schemas. */
+export const studioAddresses = {
+  jobs: { method: 'GET', path: '/api/staff/studio/jobs' },
+  job: { method: 'GET', path: '/api/staff/studio/jobs/:jobUuid' },
+  reissueCode: {
+    method: 'POST',
+    path: '/api/staff/studio/jobs/:jobUuid/subjects/:subjectUuid/reissue-code',
+  },
+  /** Binary answers (no JSON schema): the code letters as PDF and the codes as CSV. */
+  lettersPdf: { method: 'GET', path: '/api/staff/studio/jobs/:jobUuid/letters.pdf' },
+  codesCsv: { method: 'GET', path: '/api/staff/studio/jobs/:jobUuid/codes.csv' },
+  /** The body is the zip file itself (Content-Type application/zip). */
+  startImport: { method: 'POST', path: '/api/staff/studio/imports' },
+  importProgress: { method: 'GET', path: '/api/staff/studio/imports/:importUuid' },
+  actAsCustomer: { method: 'POST', path: '/api/staff/studio/act-as-customer' },
+} as const;
