@@ -108,6 +108,23 @@ const pageModules = {
     })),
 };
 
+// The studio area (staff): its pages share one chunk, loaded on the first /studio address.
+const studioArea = () =>
+  Promise.all([import('../features/studio/StudioArea'), englishPages()]).then(([m]) => m);
+
+/** The studio dashboard; the server answers its calls to staff only (others see not-found). */
+const studioRoute: RouteObject = {
+  path: 'studio',
+  lazy: () => studioArea().then((m) => ({ Component: m.StudioLayout })),
+  children: [
+    { index: true, lazy: () => studioArea().then((m) => ({ Component: m.JobsPage })) },
+    { path: 'jobs/:jobUuid', lazy: () => studioArea().then((m) => ({ Component: m.JobPage })) },
+    { path: 'import', lazy: () => studioArea().then((m) => ({ Component: m.ImportPage })) },
+    { path: 'orders', lazy: () => studioArea().then((m) => ({ Component: m.OrdersPage })) },
+    { path: '*', element: <NotFound /> },
+  ],
+};
+
 const page = Object.fromEntries(
   Object.entries(pageModules).map(([name, load]) => [
     name,
@@ -217,6 +234,7 @@ export const routeTable = (queryClient: QueryClient): RouteObject[] => [
         hydrateFallbackElement: <InitialLoading />,
         children: [
           ...publicRoutes,
+          studioRoute,
           { element: <RequireUser registered />, children: accountRoutes },
           { element: <RequireUser registered={false} />, children: shopRoutes(queryClient) },
           { path: '*', element: <NotFound /> },

@@ -9,4 +9,11 @@ export const sameInEveryLanguage: ReadonlySet<string> = new Set([
   'editor.ok',
   'editor.effectOriginal',
   'editor.effectSepia',
+  // The studio area: 'Studio', 'Import', 'Status', 'Problem' and 'Id' are nb and sv words too.
+  'studio.title',
+  'studio.importTab',
+  'studio.status',
+  'studio.statusFilter',
+  'studio.problem',
+  'studio.externalId',
 ]);

@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { studioAddresses } from '../../../contract/addresses/studio';
+import { staffOrderAddresses } from '../../../contract/addresses/staff-orders';
+import { pathFor } from '../../../contract/http';
+import type { OrderStatus } from '../../../contract/order-status';
+import type { StudioImportProgress } from '../../../contract/studio';
+import { ApiError, call, errorText } from '../client';
+
+export const studioKeys = {
+  jobs: ['studio', 'jobs'] as const,
+  job: (jobUuid: string) => ['studio', 'jobs', jobUuid] as const,
+  orders: (status: OrderStatus | null, page: number) => ['studio', 'orders', status, page] as const,
+  import: (importUuid: string) => ['studio', 'imports', importUuid] as const,
+};
+
+/** A refusal (signed out, not staff) is an answer: asking again would not change it. */
+const retry = (count: number, error: unknown) =>
+  !(error instanceof ApiError && [401, 403, 404].includes(error.status)) && count < 2;
+
+/** The photo days with their counts and sales; its refusal tells the studio area to hide. */
+export function useStudioJobs() {
+  return useQuery({
+    queryKey: studioKeys.jobs,
+    queryFn: ({ signal }) => call(studioAddresses.jobs, { signal }),
+    retry,
+  });
+}
+
+export function useStudioJob(jobUuid: string) {
+  return useQuery({
+    queryKey: studioKeys.job(jobUuid),
+    queryFn: ({ signal }) => call(studioAddresses.job, { params: { jobUuid }, signal }),
+    retry,
+  });
+}
+
+export function useReissueCode(jobUuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subjectUuid: string) =>
+      call(studioAddresses.reissueCode, { params: { jobUuid, subjectUuid }, body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.job(jobUuid) }),
+  });
+}
+
+/** Where the letters PDF or the codes CSV of a job downloads, in a language. */
+export const downloadUrl = (kind: 'lettersPdf' | 'codesCsv', jobUuid: string, lang: string) =>
+  `${pathFor(studioAddresses[kind].path, { jobUuid })}?lang=${encodeURIComponent(lang)}`;
+
+/** Sends the zip as the request's body; the import goes on at the server. */
+export async function startImport(file: File): Promise<StudioImportProgress> {
+  const response = await fetch(studioAddresses.startImport.path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'content-type': 'application/zip',
+      accept: 'application/json',
+      'accept-language': i18next.language || 'en',
+    },
+    body: file,
+  });
+  const text = await response.text();
+  const body = ((): unknown => {
+    try {
+      return text === '' ? null : (JSON.parse(text) as unknown);
+    } catch {
+      return text;
+    }
+  })();
+  if (!response.ok) throw new ApiError(response.status, errorText(body, response.statusText), body);
+  return body as StudioImportProgress;
+}
+
+/** An import's progress, asked again every half second until it ends. */
+export function useImportProgress(importUuid: string | null) {
+  return useQuery({
+    queryKey: studioKeys.import(importUuid ?? ''),
+    queryFn: ({ signal }) =>
+      call(studioAddresses.importProgress, { params: { importUuid: importUuid ?? '' }, signal }),
+    enabled: importUuid !== null,
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      return state === 'done' || state === 'failed' ? false : 500;
+    },
+    retry,
+  });
+}
+
+export function useStaffOrders(status: OrderStatus | null, page: number) {
+  return useQuery({
+    queryKey: studioKeys.orders(status, page),
+    queryFn: ({ signal }) =>
+      call(staffOrderAddresses.list, {
+        query: { ...(status ? { status } : {}), page, pageSize: 50 },
+        signal,
+      }),
+    retry,
+  });
+}
+
+export type OrderMove =
+  { kind: 'advance'; status: OrderStatus } | { kind: 'cancel' } | { kind: 'refund' };
+
+export function useMoveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderUuid, move }: { orderUuid: string; move: OrderMove }) =>
+      move.kind === 'advance'
+        ? call(staffOrderAddresses.advance, {
+            params: { orderUuid },
+            body: { status: move.status },
+          })
+        : call(staffOrderAddresses[move.kind], { params: { orderUuid }, body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['studio'] }),
+  });
+}
+
+/** A one-time link that signs this staff member in as the customer. */
+export function actAsCustomer(email: string): Promise<{ url: string }> {
+  return call(studioAddresses.actAsCustomer, { body: { email } });
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { startImport, studioKeys, useImportProgress } from '../../api/studio/studio';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useDocumentTitle } from '../../ui/Page';
+import styles from './studio.module.css';
+
+/** /studio/import: upload a photo day's zip, watch its pictures checked, read the row report. */
+export function ImportPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useDocumentTitle(t('studio.importTitle'));
+  const [file, setFile] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [importUuid, setImportUuid] = useState<string | null>(null);
+  const progress = useImportProgress(importUuid);
+  const run = progress.data;
+  const ended = run?.state === 'done' || run?.state === 'failed';
+  if (ended && run.state === 'done')
+    void queryClient.invalidateQueries({ queryKey: studioKeys.jobs });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    setImportUuid(null);
+    try {
+      setImportUuid((await startImport(file)).importUuid);
+    } catch (error) {
+      setUploadError(error instanceof Error ? error.message : t('common.loadFailed'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const report = run?.report;
+  return (
+    <>
+      <h1>{t('studio.importTitle')}</h1>
+      <p className={styles.muted}>{t('studio.importHelp')}</p>
+      <form onSubmit={(e) => void submit(e)} className={styles.row}>
+        <label>
+          {t('studio.zipFile')}{' '}
+          <input
+            type="file"
+            accept=".zip,application/zip"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </label>
+        <Button type="submit" disabled={!file || (importUuid !== null && !ended)} busy={uploading}>
+          {t('studio.startImport')}
+        </Button>
+      </form>
+      {uploadError && <Alert tone="error">{uploadError}</Alert>}
+      {run && (
+        <section aria-live="polite">
+          <p>
+            {
+              {
+                unpacking: t('studio.state_unpacking'),
+                importing: t('studio.state_importing'),
+                done: t('studio.state_done'),
+                failed: t('studio.state_failed'),
+              }[run.state]
+            }
+            {run.total > 0 &&
+              ` · ${t('studio.picturesChecked', { done: run.done, total: run.total })}`}
+          </p>
+          <progress
+            className={styles.progress}
+            max={run.total || 1}
+            value={ended ? run.total || 1 : run.done}
+            aria-label={t('studio.importProgress')}
+          />
+        </section>
+      )}
+      {run?.error && <Alert tone="error">{run.error}</Alert>}
+      {report && (
+        <section>
+          <h2>{t('studio.report')}</h2>
+          {report.ok ? (
+            <Alert tone="success">
+              {t('studio.reportOk', {
+                subjectsAdded: report.subjects.added,
+                subjectsUpdated: report.subjects.updated,
+                picturesAdded: report.pictures.added,
+                picturesReplaced: report.pictures.replaced,
+                codes: report.codes.added,
+              })}{' '}
+              {report.job && (
+                <Link to={`/studio/jobs/${report.job.uuid}`}>{t('studio.openJob')}</Link>
+              )}
+            </Alert>
+          ) : (
+            <>
+              <Alert tone="error">
+                {t('studio.reportRefused', { count: report.issues.length })}
+              </Alert>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th className={styles.number}>{t('studio.rowNumber')}</th>
+                      <th>{t('studio.problem')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.issues.map((issue, i) => (
+                      <tr key={i}>
+                        <td className={styles.number}>{issue.row ?? ''}</td>
+                        <td>{issue.text}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
