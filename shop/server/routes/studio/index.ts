@@ -74,8 +74,9 @@ const studio: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     staffEmail(request);
   });
-  // The photo day comes as the request's body; the route reads it as a stream (here only).
-  app.addContentTypeParser('application/zip', (_request, payload, done) => done(null, payload));
+  // The photo day comes as the request's body, left unread here: the route streams it from
+  // request.raw to disk. (As `body` the stream would be walked by the NUL check of every field.)
+  app.addContentTypeParser('application/zip', (_request, _payload, done) => done(null));
 
   app.route({
     ...r.jobs,
@@ -134,7 +135,7 @@ const studio: FastifyPluginAsyncZod = async (app) => {
       if (Number(request.headers['content-length'] ?? 0) > MAX_ZIP_BYTES) throw zipTooLarge();
       await mkdir(workDir, { recursive: true });
       const file = path.join(workDir, `${randomUUID()}.zip`);
-      await spoolZip(request.body as Readable, file);
+      await spoolZip(request.raw, file);
       const lang = requestLang(request);
       try {
         return runs.start(file, isStudioLanguage(lang) ? lang : 'en');
