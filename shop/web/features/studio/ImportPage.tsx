@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,11 @@ export function ImportPage() {
   const progress = useImportProgress(importUuid);
   const run = progress.data;
   const ended = run?.state === 'done' || run?.state === 'failed';
-  if (ended && run.state === 'done')
-    void queryClient.invalidateQueries({ queryKey: studioKeys.jobs });
+  const imported = run?.state === 'done';
+  // The photo days list shows the new day once the import is done.
+  useEffect(() => {
+    if (imported) void queryClient.invalidateQueries({ queryKey: studioKeys.jobs });
+  }, [imported, queryClient]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
