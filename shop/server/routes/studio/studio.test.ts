@@ -14,7 +14,7 @@ import { pathFor } from '../../../contract/http';
 import { studioAddresses as a } from '../../../contract/addresses/studio';
 import { Messages } from '../../../contract/errors';
 import type { StudioImportProgress, StudioJob, StudioSubject } from '../../../contract/studio';
-import { pictureSets, userPictureSets, users } from '../../db/schema';
+import { accessCodes, pictureSets, userPictureSets, users } from '../../db/schema';
 import { DEMO_EXPRESS_PICKUP } from '../../demo/checkout';
 import { DEMO_STAFF, demoUuid } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
@@ -222,6 +222,19 @@ describe('the studio API, as staff', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Two re-issues at once (two tabs): the subject is left with exactly one working code.
+    const twice = await Promise.all(
+      [0, 1].map(() =>
+        s.post(pathFor(a.reissueCode.path, { jobUuid, subjectUuid: first!.uuid }), {}),
+      ),
+    );
+    expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+    const codes = await app.db
+      .select()
+      .from(accessCodes)
+      .innerJoin(pictureSets, eq(pictureSets.uuid, accessCodes.pictureSetUuid))
+      .where(eq(pictureSets.subjectUuid, first!.uuid));
+    expect(codes).toHaveLength(1);
     // A subject of another job, or none, is not found through this job.
     const wrong = await s.post(
       pathFor(a.reissueCode.path, { jobUuid: demoUuid('job:none'), subjectUuid: first!.uuid }),

@@ -39,7 +39,7 @@ export function useReissueCode(jobUuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (subjectUuid: string) =>
-      call(studioAddresses.reissueCode, { params: { jobUuid, subjectUuid }, body: {} }),
+      call(studioAddresses.reissueCode, { params: { jobUuid, subjectUuid } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.job(jobUuid) }),
   });
 }
