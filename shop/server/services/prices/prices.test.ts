@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { jobPackages, jobs, orderLines, products } from '../../db/schema';
 import { demoUuid } from '../../demo/demo-accounts';
+import { demoPriceSheet } from '../../demo/prices';
 import { openSeededTestDatabase } from '../../test/app';
 import { sheetIssueText } from './messages';
 import { MAX_INTEGER, type PriceSheet } from './sheet';
@@ -28,6 +29,17 @@ async function problems(value: unknown, lang: 'en' | 'nb' | 'sv' = 'en'): Promis
 }
 
 describe('price sheet export and import', () => {
+  it('seeds the demo shop from the demo price sheet', async () => {
+    const exported = await exportPriceSheet(database.db);
+    const demo = await demoPriceSheet(new Date());
+    expect(await checkPriceSheetValue(database.db, demo)).toMatchObject({ ok: true });
+    const grandparents = exported.packages.find((p) => p.deadline !== null)!;
+    // The deadline runs three days from the seed (a moment ago).
+    expect(Date.parse(grandparents.deadline!) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    for (const pkg of [...exported.packages, ...demo.packages]) pkg.deadline &&= 'seed + 3 days';
+    expect(exported).toEqual(demo);
+  });
+
   it('exports the shop and imports the export without changing a row', async () => {
     const before = await exportPriceSheet(database.db);
     expect(before.products.length).toBeGreaterThan(5);

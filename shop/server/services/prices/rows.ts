@@ -58,7 +58,9 @@ export const sheetProduct = (r: ProductRow): SheetProduct => ({
   vatRate: r.vatRate,
 });
 
-export const digitalRow = (d: SheetDigitalFile): Omit<DigitalRow, 'uuid' | 'shopUuid'> => ({
+export const digitalRow = (d: SheetDigitalFile, shopUuid: string): DigitalRow => ({
+  uuid: d.uuid,
+  shopUuid,
   pictureType: d.pictureType,
   name: { en: d.name.en, nb: d.name.nb, sv: d.name.sv },
   productprices: d.prices.map(tierRow),
@@ -66,7 +68,8 @@ export const digitalRow = (d: SheetDigitalFile): Omit<DigitalRow, 'uuid' | 'shop
   vatRate: d.vatRate,
 });
 
-export const sheetDigitalFile = (r: Omit<DigitalRow, 'uuid' | 'shopUuid'>): SheetDigitalFile => ({
+export const sheetDigitalFile = (r: DigitalRow): SheetDigitalFile => ({
+  uuid: r.uuid,
   pictureType: r.pictureType,
   name: { en: r.name.en, nb: r.name.nb, sv: r.name.sv },
   prices: r.productprices.map(sheetTier),

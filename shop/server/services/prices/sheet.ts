@@ -85,6 +85,7 @@ const Product = z.strictObject({
 });
 
 const DigitalFile = z.strictObject({
+  uuid: Id,
   pictureType: z.enum(['IP', 'MGP', 'GP']),
   name: Names,
   prices: z.array(Tier).min(1).max(50),

@@ -1,5 +1,4 @@
 // Importing a checked price sheet into the shop, and exporting the shop's prices as a sheet.
-import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { digitalProducts, jobPackages, jobs, packages, products, shops } from '../../db/schema';
@@ -48,8 +47,7 @@ async function jobOffers(db: Db): Promise<{ job: string; packages: string[] }[]>
 }
 
 /**
- * Writes a checked sheet in one transaction. Entries are matched by uuid (digital files by
- * picture type) and only new or changed ones are written; what the sheet leaves out stays, so
+ * Writes a checked sheet in one transaction. Entries are matched by uuid and only new or changed ones are written; what the sheet leaves out stays, so
  * carts and orders never lose the product they name, and order lines keep the prices they were
  * bought at (they hold their own amounts). The sheet's job offers replace the shop's: a job the
  * sheet names offers exactly its packages, every other job offers all.
@@ -86,18 +84,18 @@ export async function importPriceSheet(db: Db, sheet: PriceSheet): Promise<Price
     }
 
     const oldDigital = new Map(
-      (await tx.select().from(digitalProducts)).map((r) => [r.pictureType, sheetDigitalFile(r)]),
+      (await tx.select().from(digitalProducts)).map((r) => [r.uuid, sheetDigitalFile(r)]),
     );
     for (const entry of sheet.digitalFiles) {
-      const row = digitalRow(entry);
-      const old = oldDigital.get(entry.pictureType);
+      const row = digitalRow(entry, shop.uuid);
+      const old = oldDigital.get(entry.uuid);
       if (old && same(old, sheetDigitalFile(row))) report.digitalFiles.unchanged++;
       else {
-        const { pictureType: _type, ...fields } = row;
+        const { uuid: _uuid, ...fields } = row;
         await tx
           .insert(digitalProducts)
-          .values({ ...row, uuid: randomUUID(), shopUuid: shop.uuid })
-          .onConflictDoUpdate({ target: digitalProducts.pictureType, set: fields });
+          .values(row)
+          .onConflictDoUpdate({ target: digitalProducts.uuid, set: fields });
         report.digitalFiles[old ? 'updated' : 'added']++;
       }
     }

@@ -2,7 +2,7 @@
 import { inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { jobs, packages, products } from '../../db/schema';
+import { digitalProducts, jobs, packages, products } from '../../db/schema';
 import type { SheetIssue, SheetIssueCode } from './messages';
 import { PriceSheetSchema, type PriceSheet, type SheetTier } from './sheet';
 
@@ -166,6 +166,16 @@ async function referenceRules(db: Db, sheet: PriceSheet): Promise<SheetIssue[]> 
       if (!known.has(ref.uuid))
         issues.push({ where: ref.where, code: 'unknown-package', detail: ref.uuid });
   }
+
+  // One digital file per picture type: the shop's own under another uuid counts.
+  const types = await db
+    .select({ uuid: digitalProducts.uuid, type: digitalProducts.pictureType })
+    .from(digitalProducts);
+  sheet.digitalFiles.forEach((d, row) => {
+    const other = types.find((t) => t.type === d.pictureType && t.uuid !== d.uuid);
+    if (other && !sheet.digitalFiles.some((s) => s.uuid === other.uuid))
+      issues.push({ where: `digitalFiles[${row}].uuid`, code: 'duplicate', detail: d.pictureType });
+  });
 
   if (sheet.jobs.length > 0) {
     const keys = sheet.jobs.map((j) => j.job);
