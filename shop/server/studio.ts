@@ -2,9 +2,11 @@
 // package or CSV roster, see services/studio/README.md) and prints the report;
 // `npm run studio -- letters <job> [--lang nb] --out letters.pdf` writes the code letters;
 // `npm run studio -- codes <job> [--lang nb] --out codes.csv` writes the codes for SMS or
-// e-mail merge. <job> is the photo day's key from job.json (or the job's uuid). It opens the
-// database, so on the embedded one it refuses while a shop runs.
-import { writeFile } from 'node:fs/promises';
+// e-mail merge. <job> is the photo day's key from job.json (or the job's uuid).
+// `npm run studio -- prices import <sheet.json> [--lang nb]` checks and imports a price sheet
+// (services/prices/README.md); `npm run studio -- prices export [--out sheet.json]` writes the
+// shop's current one. It opens the database, so on the embedded one it refuses while a shop runs.
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { runTool, withShopDatabase } from './cli';
@@ -12,12 +14,17 @@ import type { Database } from './db/client';
 import { findStudioJob, importPhotoDay } from './services/studio/import';
 import { codeLettersPdf, codesCsv, jobLetters } from './services/studio/letters';
 import { isStudioLanguage, issueText, type StudioLanguage } from './services/studio/messages';
+import { sheetIssueText } from './services/prices/messages';
+import { exportPriceSheet, importPriceSheet } from './services/prices/transfer';
+import { checkPriceSheet } from './services/prices/validate';
 import { openStorage } from './storage';
 
 const USAGE = [
   'Usage: npm run studio -- import <folder> [--lang en|nb|sv]',
   '       npm run studio -- letters <job key> [--lang en|nb|sv] --out <file.pdf>',
   '       npm run studio -- codes <job key> [--lang en|nb|sv] --out <file.csv>',
+  '       npm run studio -- prices import <sheet.json> [--lang en|nb|sv]',
+  '       npm run studio -- prices export [--out <sheet.json>]',
 ].join('\n');
 
 async function main(argv: string[]): Promise<number> {
@@ -28,12 +35,16 @@ async function main(argv: string[]): Promise<number> {
   });
   const [command, target] = positionals;
   const lang = values.lang ?? 'en';
-  const known = ['import', 'letters', 'codes'];
-  if (!command || !known.includes(command) || !target || !isStudioLanguage(lang)) {
+  const known = ['import', 'letters', 'codes', 'prices'];
+  const pricesOk =
+    command !== 'prices' ||
+    (target === 'export' && !positionals[2]) ||
+    (target === 'import' && !!positionals[2]);
+  if (!command || !known.includes(command) || !target || !isStudioLanguage(lang) || !pricesOk) {
     console.error(USAGE);
     return 2;
   }
-  if (command !== 'import' && !values.out) {
+  if (command !== 'import' && command !== 'prices' && !values.out) {
     console.error(USAGE);
     return 2;
   }
@@ -47,6 +58,7 @@ async function main(argv: string[]): Promise<number> {
 
   async function run(database: Database, target: string, lang: StudioLanguage): Promise<number> {
     if (command === 'import') return await importCommand(database, target, lang);
+    if (command === 'prices') return await pricesCommand(database, target, lang);
     const job = await findStudioJob(database.db, target);
     const letters = job ? await jobLetters(database.db, job.uuid) : null;
     if (!letters) {
@@ -58,6 +70,29 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'letters') await writeFile(out, await codeLettersPdf(letters, options));
     else await writeFile(out, codesCsv(letters, options));
     console.error(`${letters.rows.length} ${command === 'letters' ? 'letters' : 'codes'}: ${out}`);
+    return 0;
+  }
+
+  async function pricesCommand(
+    database: Database,
+    action: string,
+    language: StudioLanguage,
+  ): Promise<number> {
+    if (action === 'export') {
+      const text = `${JSON.stringify(await exportPriceSheet(database.db), null, 2)}\n`;
+      if (values.out) {
+        await writeFile(values.out, text);
+        console.error(`Price sheet: ${values.out}`);
+      } else process.stdout.write(text);
+      return 0;
+    }
+    const check = await checkPriceSheet(database.db, await readFile(positionals[2]!, 'utf8'));
+    if (!check.ok) {
+      for (const issue of check.issues) console.error(sheetIssueText(issue, language));
+      console.error(`${check.issues.length} problem(s): nothing was imported.`);
+      return 1;
+    }
+    console.log(JSON.stringify(await importPriceSheet(database.db, check.sheet), null, 2));
     return 0;
   }
 

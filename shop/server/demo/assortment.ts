@@ -1,12 +1,6 @@
-// The demo shop's categories, digital file products and promoted products.
+// The demo shop's categories and promoted products (digital files: price-sheet.json).
 import type { Db } from '../db/client';
-import {
-  digitalProducts,
-  productCategories,
-  promotedProducts,
-  templateCategories,
-} from '../db/schema';
-import { demoUuid } from './demo-accounts';
+import { productCategories, promotedProducts, templateCategories } from '../db/schema';
 import { demoProductUuid } from './product-catalogue';
 import { SHOP_UUID } from './shop';
 
@@ -173,18 +167,7 @@ const ASSIGNMENTS: [string, string][] = [
   [T.keyring, 'keyrings'],
 ];
 
-/** Ordinal tiers (type 1): the n-th file of a type costs the row with the highest n reached. */
-const ordinal = (quantity: number, price: number, campaignprice: number | null = null) => ({
-  quantity,
-  price,
-  campaignprice,
-  type: 1,
-});
-
-export const demoDigitalProductUuid = (type: 'IP' | 'MGP' | 'GP'): string =>
-  demoUuid(`digital-file:${type}`);
-
-/** Categories, template categories, digital file products and promoted products. */
+/** Categories, template categories and promoted products. */
 export async function seedAssortment(db: Db): Promise<void> {
   await db
     .insert(productCategories)
@@ -206,40 +189,6 @@ export async function seedAssortment(db: Db): Promise<void> {
   await db
     .insert(templateCategories)
     .values(ASSIGNMENTS.map(([templateUuid, category]) => ({ templateUuid, category })))
-    .onConflictDoNothing();
-  await db
-    .insert(digitalProducts)
-    .values([
-      {
-        uuid: demoDigitalProductUuid('IP'),
-        shopUuid: SHOP_UUID,
-        pictureType: 'IP' as const,
-        name: { en: 'Digital portrait', nb: 'Digitalt portrett', sv: 'Digitalt porträtt' },
-        productprices: [ordinal(1, 14900), ordinal(2, 9900), ordinal(3, 7900)],
-        campaignrequirement: null,
-      },
-      {
-        uuid: demoDigitalProductUuid('MGP'),
-        shopUuid: SHOP_UUID,
-        pictureType: 'MGP' as const,
-        name: {
-          en: 'Digital sibling picture',
-          nb: 'Digitalt søskenbilde',
-          sv: 'Digital syskonbild',
-        },
-        // Siblings' offer: parents with two picture sets or more pay the campaign price.
-        productprices: [ordinal(1, 12900, 9900), ordinal(2, 9900, 7900)],
-        campaignrequirement: { kind: 'minimumPictureSets' as const, count: 2 },
-      },
-      {
-        uuid: demoDigitalProductUuid('GP'),
-        shopUuid: SHOP_UUID,
-        pictureType: 'GP' as const,
-        name: { en: 'Digital group picture', nb: 'Digitalt gruppebilde', sv: 'Digital gruppbild' },
-        productprices: [ordinal(1, 9900)],
-        campaignrequirement: null,
-      },
-    ])
     .onConflictDoNothing();
   await db
     .insert(promotedProducts)

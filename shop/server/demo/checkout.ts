@@ -39,10 +39,22 @@ const pickup = (suffix: string, name: string, price: number, time: string, secon
   deliveryTime: { string: time, seconds },
 });
 
-const option = (key: string, name: string, description: string, price: number, days: number) => ({
+type Texts = Record<string, string>;
+/** A row's nb and sv texts by field (the English is in the row's own columns). */
+const tr = (nb: Texts, sv: Texts) => ({ nb, sv });
+
+const option = (
+  key: string,
+  name: string,
+  description: string,
+  price: number,
+  days: number,
+  translations?: ReturnType<typeof tr>,
+) => ({
   uuid: demoUuid(`delivery-option:${key}`),
   name,
   description,
+  ...(translations ? { translations } : {}),
   price,
   deliverytime: days,
   expire: null,
@@ -57,9 +69,30 @@ function deliveryRows() {
       uuid: demoUuid('delivery:postage'),
       type: 'postage' as const,
       name: 'Postage',
+      translations: tr({ name: 'Post' }, { name: 'Post' }),
       options: [
-        option('postage', 'Letter by post', 'Delivered to your mailbox.', 4900, 5),
-        option('postage-express', 'Express parcel', 'Delivered to your door.', 14900, 2),
+        option(
+          'postage',
+          'Letter by post',
+          'Delivered to your mailbox.',
+          4900,
+          5,
+          tr(
+            { name: 'Brev i posten', description: 'Leveres i postkassen.' },
+            { name: 'Brev med posten', description: 'Levereras till din brevlåda.' },
+          ),
+        ),
+        option(
+          'postage-express',
+          'Express parcel',
+          'Delivered to your door.',
+          14900,
+          2,
+          tr(
+            { name: 'Ekspresspakke', description: 'Leveres på døren.' },
+            { name: 'Expresspaket', description: 'Levereras till dörren.' },
+          ),
+        ),
       ],
       pickupLocations: [],
     },
@@ -67,9 +100,17 @@ function deliveryRows() {
       uuid: demoUuid('delivery:school'),
       type: 'school-pickup' as const,
       name: 'School pickup',
+      translations: tr({ name: 'Henting på skolen' }, { name: 'Hämtning i skolan' }),
       options: [
         {
-          ...option('school', school, 'Handed out at school.', 0, 10),
+          ...option(
+            'school',
+            school,
+            'Handed out at school.',
+            0,
+            10,
+            tr({ description: 'Deles ut på skolen.' }, { description: 'Delas ut i skolan.' }),
+          ),
           subjects: [
             { uuid: DEMO_SUBJECTS.emma, name: 'Emma Nordmann' },
             { uuid: DEMO_SUBJECTS.jonas, name: 'Jonas Nordmann' },
@@ -82,7 +123,20 @@ function deliveryRows() {
       uuid: demoUuid('delivery:store'),
       type: 'store-pickup' as const,
       name: 'Store pickup',
-      options: [option('store', 'Pick up in store', 'Collect at the studio.', 2900, 3)],
+      translations: tr({ name: 'Henting i butikk' }, { name: 'Hämtning i butik' }),
+      options: [
+        option(
+          'store',
+          'Pick up in store',
+          'Collect at the studio.',
+          2900,
+          3,
+          tr(
+            { name: 'Hent i butikken', description: 'Hentes i studioet.' },
+            { name: 'Hämta i butiken', description: 'Hämtas i studion.' },
+          ),
+        ),
+      ],
       pickupLocations: [
         pickup('000000000001', 'Lysglimt Foto, Storgata', 2900, '3 business days', 3 * day),
         pickup('111111111111', 'Lysglimt Foto, Storgata (express)', 7900, 'Next day', day),
@@ -92,7 +146,20 @@ function deliveryRows() {
       uuid: demoUuid('delivery:digital'),
       type: 'digital-delivery' as const,
       name: 'Digital delivery',
-      options: [option('digital', 'Download', 'Download link by e-mail.', 0, 0)],
+      translations: tr({ name: 'Digital levering' }, { name: 'Digital leverans' }),
+      options: [
+        option(
+          'digital',
+          'Download',
+          'Download link by e-mail.',
+          0,
+          0,
+          tr(
+            { name: 'Nedlasting', description: 'Lenke til nedlasting på e-post.' },
+            { name: 'Nedladdning', description: 'Länk för nedladdning via e-post.' },
+          ),
+        ),
+      ],
       pickupLocations: [],
     },
   ].map((row, position) => ({ ...row, shopUuid: SHOP_UUID, position }));
@@ -110,6 +177,20 @@ const paymentRows = [
     verifyMobile: false,
     requirePersonNo: true,
     methods: [{ name: 'Invoice', icon: 'invoice' }],
+    translations: tr(
+      {
+        title: 'Faktura',
+        mobileTitle: 'Faktura',
+        description: 'Betal innen 14 dager. Krever fødselsnummer.',
+        mobileDescription: 'Betal innen 14 dager.',
+      },
+      {
+        title: 'Faktura',
+        mobileTitle: 'Faktura',
+        description: 'Betala inom 14 dagar. Kräver personnummer.',
+        mobileDescription: 'Betala inom 14 dagar.',
+      },
+    ),
   },
   {
     uuid: demoUuid('payment:mobile'),
@@ -121,6 +202,20 @@ const paymentRows = [
     verifyMobile: true,
     requirePersonNo: false,
     methods: [{ name: 'Mobile', icon: 'mobile' }],
+    translations: tr(
+      {
+        title: 'Mobilbetaling',
+        mobileTitle: 'Mobil',
+        description: 'Godkjenn betalingen på telefonen.',
+        mobileDescription: 'Godkjenn på telefonen.',
+      },
+      {
+        title: 'Mobilbetalning',
+        mobileTitle: 'Mobil',
+        description: 'Godkänn betalningen i telefonen.',
+        mobileDescription: 'Godkänn i telefonen.',
+      },
+    ),
   },
   {
     uuid: demoUuid('payment:card'),
@@ -132,6 +227,20 @@ const paymentRows = [
     verifyMobile: false,
     requirePersonNo: false,
     methods: [card, { name: 'Mastercard', icon: 'mastercard' }],
+    translations: tr(
+      {
+        title: 'Kort',
+        mobileTitle: 'Kort',
+        description: 'Visa eller Mastercard på betalingssiden.',
+        mobileDescription: 'Visa eller Mastercard.',
+      },
+      {
+        title: 'Kort',
+        mobileTitle: 'Kort',
+        description: 'Visa eller Mastercard på betalningssidan.',
+        mobileDescription: 'Visa eller Mastercard.',
+      },
+    ),
   },
 ].map((row, position) => ({ ...row, shopUuid: SHOP_UUID, position }));
 
@@ -174,7 +283,19 @@ const catalogueFor = (key: 'emma' | 'jonas', name: string) => ({
   deliveryDays: 30,
   maxQuantity: null,
   lastPhotoDay: '2026-09-12',
+  translations: tr(
+    {
+      name: `Skolekatalog 2026, ${name}`,
+      description: 'Alle klassene på Fjellvang skole.\nInnbundet, 48 sider.',
+    },
+    {
+      name: `Skolkatalog 2026, ${name}`,
+      description: 'Alla klasser på Fjellvang skole.\nInbunden, 48 sidor.',
+    },
+  ),
 });
+
+const SET_NAMES = tr({ name: 'Alle digitale portretter' }, { name: 'Alla digitala porträtt' });
 
 /** Delivery methods, payment options, vouchers, catalogues and digital set offers. */
 export async function seedCheckout(db: Db): Promise<void> {
@@ -192,6 +313,7 @@ export async function seedCheckout(db: Db): Promise<void> {
         productUuid: demoUuid(`digital-set:${key}`),
         subjectUuid: DEMO_SUBJECTS[key],
         name: 'All digital portraits',
+        translations: SET_NAMES,
         price: 49900,
         rebatedPrice: 29900,
       })),
@@ -204,6 +326,7 @@ export async function seedCheckout(db: Db): Promise<void> {
       productUuid: demoUuid('digital-set:oskar'),
       subjectUuid: DEMO_SUBJECTS.oskar,
       name: 'All digital portraits',
+      translations: SET_NAMES,
       price: 39900,
       rebatedPrice: null,
       rebatedFilePrice: 8900,

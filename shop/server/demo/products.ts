@@ -4,9 +4,9 @@ import { validateTemplate } from '../../../engine/model/validate/template';
 import type { Template } from '../../../engine/model/types';
 import type { Db } from '../db/client';
 import { storageKeys, type Storage } from '../storage';
-import { products, templates } from '../db/schema';
+import { templates } from '../db/schema';
 import { DEMO_PRODUCTS, demoProductUuid } from './product-catalogue';
-import { SHOP_UUID } from './shop';
+import { seedPrices } from './prices';
 
 /** The fixture templates the demo shop sells (their art is copied into the storage). */
 export const FIXTURE_TEMPLATES_DIR = path.resolve(
@@ -55,10 +55,12 @@ async function copyArt(storage: Storage, folder: string, template: Template): Pr
 
 /**
  * Seeds the template products and every fixture template (validated by engine/model), copying
- * each template's art folder into the storage (templates/{uuid}/{version}/art). Idempotent:
- * existing rows are kept.
+ * each template's art folder into the storage (templates/{uuid}/{version}/art). The products,
+ * digital files and packages come from the demo price sheet, imported first (prices.ts);
+ * existing template rows are kept.
  */
 export async function seedProducts(db: Db, storage: Storage): Promise<void> {
+  await seedPrices(db);
   const rows: (typeof templates.$inferInsert)[] = [];
   for (const product of DEMO_PRODUCTS) {
     for (const [position, folder] of product.templates.entries()) {
@@ -76,23 +78,5 @@ export async function seedProducts(db: Db, storage: Storage): Promise<void> {
       });
     }
   }
-  await db
-    .insert(products)
-    .values(
-      DEMO_PRODUCTS.map((p) => ({
-        uuid: demoProductUuid(p.key),
-        shopUuid: SHOP_UUID,
-        name: p.name,
-        type: p.type,
-        category: p.category,
-        producttype: p.producttype,
-        sortOrder: p.sortOrder,
-        minorderpartquantity: p.minorderpartquantity,
-        productprices: p.productprices,
-        subproducts: p.subproducts,
-        campaignrequirement: p.campaignrequirement,
-      })),
-    )
-    .onConflictDoNothing();
   await db.insert(templates).values(rows).onConflictDoNothing();
 }

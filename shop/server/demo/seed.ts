@@ -30,7 +30,6 @@ import { seedAssortment } from './assortment';
 import { seedCheckout } from './checkout';
 import { seedContent } from './content';
 import { seedInspectionPackage } from './inspection';
-import { seedPackages } from './packages';
 import { seedProducts } from './products';
 import { DEMO_SHOP, demoMenuRows, SHOP_UUID } from './shop';
 import type { Storage } from '../storage';
@@ -180,7 +179,6 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   await seedContent(db);
   await seedCheckout(db);
   await seedAssortment(db);
-  await seedPackages(db);
   await seedInspectionPackage(db);
 }
 

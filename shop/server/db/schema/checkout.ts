@@ -14,6 +14,9 @@ import type { SellerRow } from './shop';
 import { shops } from './shop';
 import { users } from './users';
 
+/** A row's texts in nb and sv by field name (services read them with lib/i18n/localised.ts). */
+export type Translations = Partial<Record<'nb' | 'sv', Record<string, string>>>;
+
 /** A group of lines sold at one VAT rate: gross includes the VAT; all in minor units. */
 export interface VatGroupRow {
   /** Basis points: 2500 is 25 %. */
@@ -42,6 +45,8 @@ export interface DeliveryOptionRow {
   expire: string | null;
   isExpress: boolean;
   subjects: { uuid: string; name: string }[];
+  /** name and description in nb and sv. */
+  translations?: Translations;
 }
 
 /** A pickup location of a store-pickup method (docs/rules/purchase.md §3 Pickup location). */
@@ -71,6 +76,8 @@ export const deliveryMethods = pgTable('delivery_methods', {
   position: integer('position').notNull(),
   options: jsonb('options').$type<DeliveryOptionRow[]>().notNull(),
   pickupLocations: jsonb('pickup_locations').$type<PickupLocationRow[]>().notNull(),
+  /** {nb, sv} texts of the fields a parent reads (lib/i18n/localised.ts); null: English only. */
+  translations: jsonb('translations').$type<Translations>(),
   /** VAT rate in basis points (2500 = 25 %); null: the shop's default rate. 0 to 10000. */
   vatRate: integer('vat_rate'),
 });
@@ -89,6 +96,8 @@ export const paymentOptions = pgTable('payment_options', {
   requirePersonNo: boolean('require_person_no').notNull(),
   methods: jsonb('methods').$type<{ name: string; icon: string }[]>().notNull(),
   position: integer('position').notNull(),
+  /** {nb, sv} texts of the fields a parent reads (lib/i18n/localised.ts); null: English only. */
+  translations: jsonb('translations').$type<Translations>(),
 });
 
 export type VoucherBenefitRow =
@@ -117,6 +126,8 @@ export const catalogues = pgTable('catalogues', {
   deliveryDays: integer('delivery_days').notNull(),
   maxQuantity: integer('max_quantity'),
   lastPhotoDay: text('last_photo_day'),
+  /** {nb, sv} texts of the fields a parent reads (lib/i18n/localised.ts); null: English only. */
+  translations: jsonb('translations').$type<Translations>(),
   /** VAT rate in basis points (2500 = 25 %); null: the shop's default rate. 0 to 10000. */
   vatRate: integer('vat_rate'),
 });
@@ -219,6 +230,8 @@ export const digitalSetOffers = pgTable('digital_set_offers', {
   price: integer('price').notNull(),
   rebatedPrice: integer('rebated_price'),
   rebatedFilePrice: integer('rebated_file_price'),
+  /** {nb, sv} texts of the fields a parent reads (lib/i18n/localised.ts); null: English only. */
+  translations: jsonb('translations').$type<Translations>(),
   /** VAT rate in basis points (2500 = 25 %); null: the shop's default rate. 0 to 10000. */
   vatRate: integer('vat_rate'),
 });

@@ -1,6 +1,15 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { shops } from './shop';
-import { subjects } from './catalogue';
+import { jobs, subjects } from './catalogue';
 import { users } from './users';
 
 type Localised = { en: string; nb: string; sv: string };
@@ -55,4 +64,24 @@ export const inspectionCancellations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userUuid, t.subjectUuid] })],
+);
+
+/**
+ * The packages a job offers (from the price sheet). A job with no rows here offers every
+ * package; a job with rows offers only those.
+ */
+export const jobPackages = pgTable(
+  'job_packages',
+  {
+    jobUuid: text('job_uuid')
+      .notNull()
+      .references(() => jobs.uuid, { onDelete: 'cascade' }),
+    packageUuid: text('package_uuid')
+      .notNull()
+      .references(() => packages.uuid, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobUuid, t.packageUuid] }),
+    index('job_packages_package_idx').on(t.packageUuid),
+  ],
 );

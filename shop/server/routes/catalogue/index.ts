@@ -79,7 +79,13 @@ const catalogue: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const ctx = await checkoutContext(request);
       const priced = await priceUserCart(ctx);
-      const { view } = await userCatalogues(ctx.db, ctx.userUuid, priced.loaded, ctx.currency);
+      const { view } = await userCatalogues(
+        ctx.db,
+        ctx.userUuid,
+        priced.loaded,
+        ctx.currency,
+        ctx.lang,
+      );
       return { catalogues: view };
     },
   });

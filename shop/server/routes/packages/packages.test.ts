@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackageInstance } from '../../../contract/packages';
 import { packages } from '../../db/schema';
-import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { DEMO_PACKAGES } from '../../demo/packages';
+import { exportPriceSheet, importPriceSheet } from '../../services/prices/transfer';
+import { checkPriceSheetValue } from '../../services/prices/validate';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
 
@@ -193,5 +195,31 @@ describe('cancel_package_for_inspection.php', () => {
     const keep = await b.post(url, { subjects: [{ uuid: DEMO_SUBJECTS.emma, cancelled: false }] });
     expect(keep.json().subjects).toEqual([{ ...emma, cancelled: false }]);
     expect((await new Browser(app).post(url, { subjects: [] })).statusCode).toBe(401);
+  });
+});
+
+describe('packages a photo day offers (price sheet)', () => {
+  it('shows and sells only the packages the parent’s photo day offers', async () => {
+    const b = await parent();
+    const all = (await b.get('/api/webshop/packages')).json().packages as { uuid: string }[];
+    expect(all.map((p) => p.uuid)).toContain(DEMO_PACKAGES.family);
+    const sheet = await exportPriceSheet(app.db);
+    // Emma's and Jonas's photo day now offers the grandparents' package only.
+    sheet.jobs = [{ job: demoUuid('job:fjellvang2026'), packages: [DEMO_PACKAGES.grandparents] }];
+    const check = await checkPriceSheetValue(app.db, sheet);
+    if (!check.ok) throw new Error(JSON.stringify(check.issues));
+    await importPriceSheet(app.db, check.sheet);
+    try {
+      const offered = (await b.get('/api/webshop/packages')).json().packages as { uuid: string }[];
+      expect(offered.map((p) => p.uuid)).toEqual([DEMO_PACKAGES.grandparents]);
+      const refused = await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {});
+      expect(refused.statusCode).toBe(404);
+      const built = await b.post(`/api/webshop/packages/${DEMO_PACKAGES.grandparents}`, {});
+      expect(built.statusCode).toBe(200);
+    } finally {
+      sheet.jobs = [];
+      await importPriceSheet(app.db, sheet);
+    }
+    expect((await b.get('/api/webshop/packages')).json().packages).toHaveLength(all.length);
   });
 });

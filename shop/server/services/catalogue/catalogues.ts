@@ -9,19 +9,22 @@ import { isCatalogueLine } from '../checkout/cart';
 import type { Currency } from '../pricing/money';
 import { money } from '../pricing/money';
 import type { CatalogueOffer, DigitalSetOffer } from '../pricing/upsell';
+import type { Lang } from '../../lib/i18n/format';
+import { localise } from '../../lib/i18n/localised';
 
 type CatalogueRow = typeof catalogues.$inferSelect;
 type Catalogue = z.infer<typeof CatalogueSchema>;
 
-/** Catalogues of the user's subjects, with the quantity already in the cart. */
+/** Catalogues of the user's subjects (named in `lang`), with the quantity already in the cart. */
 export async function userCatalogues(
   db: Db,
   userUuid: string,
   loaded: LoadedCart,
   currency: Currency,
+  lang: Lang = 'en',
 ): Promise<{ rows: CatalogueRow[]; view: Catalogue[]; offers: CatalogueOffer[] }> {
   const held = await heldSubjects(db, userUuid);
-  const rows = held.length
+  const stored = held.length
     ? await db
         .select()
         .from(catalogues)
@@ -32,6 +35,7 @@ export async function userCatalogues(
           ),
         )
     : [];
+  const rows = stored.map((row) => localise(row, row.translations, lang));
   const inCart = (uuid: string) =>
     loaded.rows
       .filter(
@@ -65,12 +69,13 @@ export async function userCatalogues(
   return { rows, view, offers };
 }
 
-/** Digital set offers of the user's subjects: bought (confirmed order) or in the cart. */
+/** Digital set offers of the user's subjects (named in `lang`): bought or in the cart. */
 export async function digitalSetOffersFor(
   db: Db,
   userUuid: string,
   loaded: LoadedCart,
   currency: Currency,
+  lang: Lang = 'en',
 ): Promise<DigitalSetOffer[]> {
   const held = await heldSubjects(db, userUuid);
   if (held.length === 0) return [];
@@ -92,7 +97,7 @@ export async function digitalSetOffersFor(
     subjectUuid: row.subjectUuid,
     subjectName: held.find((s) => s.uuid === row.subjectUuid)?.name ?? '',
     productUuid: row.productUuid,
-    productName: row.name,
+    productName: localise(row, row.translations, lang).name,
     price: money(row.price, currency),
     rebatedPrice: row.rebatedPrice === null ? null : money(row.rebatedPrice, currency),
     bought: bought.some((b) => b.product === row.productUuid),

@@ -14,6 +14,7 @@ import { carts } from '../../db/schema';
 import { cartCatalogueDelivery, upsaleList } from './offers';
 import { type CheckoutContext, priceUserCart } from './pricing';
 import { deliveryMethodsView } from './delivery-data';
+import { localise } from '../../lib/i18n/localised';
 import { shopSettings } from '../content/shop';
 import { toUserDto } from '../identity/users';
 
@@ -99,12 +100,14 @@ export async function createCheckout(ctx: CheckoutContext): Promise<Checkout> {
   };
 }
 
+/** The shop's payment options, their titles and descriptions in the parent's language. */
 async function loadPaymentOptions(ctx: CheckoutContext) {
-  return ctx.db
+  const rows = await ctx.db
     .select()
     .from(paymentOptions)
     .where(eq(paymentOptions.shopUuid, ctx.shop.uuid))
     .orderBy(asc(paymentOptions.position));
+  return rows.map((row) => localise(row, row.translations, ctx.lang));
 }
 
 /**

@@ -5,9 +5,15 @@ import { deliveryMethods } from '../../db/schema';
 import type { DeliveryMethod } from '../pricing/delivery/delivery-methods';
 import type { Currency } from '../pricing/money';
 import { money } from '../pricing/money';
+import type { Lang } from '../../lib/i18n/format';
+import { localise } from '../../lib/i18n/localised';
 
-/** The shop's delivery methods as the pricing core reads them. */
-export async function loadDeliveryMethods(db: Db, shopUuid: string): Promise<DeliveryMethod[]> {
+/** The shop's delivery methods as the pricing core reads them, named in the parent's language. */
+export async function loadDeliveryMethods(
+  db: Db,
+  shopUuid: string,
+  lang: Lang = 'en',
+): Promise<DeliveryMethod[]> {
   const rows = await db
     .select()
     .from(deliveryMethods)
@@ -15,8 +21,11 @@ export async function loadDeliveryMethods(db: Db, shopUuid: string): Promise<Del
     .orderBy(asc(deliveryMethods.position));
   return rows.map((row) => ({
     type: row.type,
-    name: row.name,
-    deliveryOptions: row.options.map((o) => ({ ...o, type: row.type })),
+    name: localise(row, row.translations, lang).name,
+    deliveryOptions: row.options.map(({ translations, ...o }) => ({
+      ...localise(o, translations, lang),
+      type: row.type,
+    })),
     pickupLocations: row.pickupLocations,
   }));
 }

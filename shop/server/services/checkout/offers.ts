@@ -17,8 +17,20 @@ export async function upsaleList(
   ctx: CheckoutContext,
   priced: PricedCart,
 ): Promise<z.infer<typeof UpsellItem>[]> {
-  const { view, offers } = await userCatalogues(ctx.db, ctx.userUuid, priced.loaded, ctx.currency);
-  const sets = await digitalSetOffersFor(ctx.db, ctx.userUuid, priced.loaded, ctx.currency);
+  const { view, offers } = await userCatalogues(
+    ctx.db,
+    ctx.userUuid,
+    priced.loaded,
+    ctx.currency,
+    ctx.lang,
+  );
+  const sets = await digitalSetOffersFor(
+    ctx.db,
+    ctx.userUuid,
+    priced.loaded,
+    ctx.currency,
+    ctx.lang,
+  );
   const cartSubjects = new Set(priced.loaded.deliverable.flatMap((l) => l.subjectUuids));
   for (const row of priced.loaded.rows) {
     const template = row.data as { templateData?: { userResources?: { subjectUuid?: unknown }[] } };
@@ -58,7 +70,13 @@ export async function cartCatalogueDelivery(
   ctx: CheckoutContext,
   priced: PricedCart,
 ): Promise<z.infer<typeof CatalogueMaxDeliveryTime>> {
-  const { rows } = await userCatalogues(ctx.db, ctx.userUuid, priced.loaded, ctx.currency);
+  const { rows } = await userCatalogues(
+    ctx.db,
+    ctx.userUuid,
+    priced.loaded,
+    ctx.currency,
+    ctx.lang,
+  );
   const inCart = priced.loaded.rows.filter(isCatalogueLine).map((r) => {
     const data = r.data as unknown as CatalogueLineData;
     return rows.find((c) => c.uuid === data.catalogueUuid);
@@ -94,7 +112,13 @@ export async function buyDigitalSets(
   priced: PricedCart,
   subjectUuids: string[],
 ): Promise<void> {
-  const offers = await digitalSetOffersFor(ctx.db, ctx.userUuid, priced.loaded, ctx.currency);
+  const offers = await digitalSetOffersFor(
+    ctx.db,
+    ctx.userUuid,
+    priced.loaded,
+    ctx.currency,
+    ctx.lang,
+  );
   const lines = digitalSetLines(subjectUuids, offers, () => crypto.randomUUID());
   if (lines.length === 0) throw new Refused('not-offered', DigitalMessages.setNotOffered);
   const cartUuid = await cartUuidOf(ctx);
@@ -130,7 +154,13 @@ export async function buyCatalogues(
   priced: PricedCart,
   requested: { uuid: string; quantity: number }[],
 ): Promise<void> {
-  const { rows } = await userCatalogues(ctx.db, ctx.userUuid, priced.loaded, ctx.currency);
+  const { rows } = await userCatalogues(
+    ctx.db,
+    ctx.userUuid,
+    priced.loaded,
+    ctx.currency,
+    ctx.lang,
+  );
   const check = checkCatalogueOrder(requested, rows);
   if (!check.ok) throw new Refused('quantity-refused', check.error);
   const cartUuid = await cartUuidOf(ctx);

@@ -71,7 +71,7 @@ export async function priceUserCart(
     ctx.lang,
     ctx.shop.freeShippingThreshold,
   );
-  const methods = await loadDeliveryMethods(ctx.db, ctx.shop.uuid);
+  const methods = await loadDeliveryMethods(ctx.db, ctx.shop.uuid, ctx.lang);
   const available = availableDeliveryMethods(methods, loaded.deliverable, ctx.now);
   const input = {
     ...loaded.input,

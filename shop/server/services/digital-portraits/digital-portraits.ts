@@ -22,6 +22,7 @@ import { type DigitalRebateSettings, rebatedDigitalPrice } from '../pricing/digi
 import { type Currency, money } from '../pricing/money';
 import { ordinalTierPrice } from '../pricing/price-tiers';
 import { customerFacts, type Lang } from '../catalogue/products';
+import { localise } from '../../lib/i18n/localised';
 
 const SECTION_ORDER: PictureType[] = ['IP', 'MGP', 'GP'];
 const SET_PREVIEW = 3;
@@ -54,6 +55,7 @@ async function digitalSet(
   set: PictureSet,
   rebate: DigitalRebateSettings,
   currency: Currency,
+  lang: Lang,
 ): Promise<DigitalSet | null> {
   if (!setIsOffered(set)) return null;
   const [offer] = await db
@@ -65,7 +67,7 @@ async function digitalSet(
   const charged = rebatedDigitalPrice(price, rebate.rebatedDigitalSetPrice);
   return {
     productUuid: offer.productUuid,
-    name: offer.name,
+    name: localise(offer, offer.translations, lang).name,
     price,
     rebatedPrice: charged.amount < price.amount ? charged : null,
     inCart: set.inCart,
@@ -120,6 +122,6 @@ export async function digitalPortraits(
     subject: set.subject,
     setBought: set.bought,
     sections,
-    digitalSet: await digitalSet(db, set, rebate, currency),
+    digitalSet: await digitalSet(db, set, rebate, currency, lang),
   };
 }

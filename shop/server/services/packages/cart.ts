@@ -15,6 +15,7 @@ import type { PackageItemRow } from '../../db/schema/packages';
 import { NotFound, Refused } from '../../lib/domain-errors';
 import {
   catalogueName,
+  assertOffered,
   findPackage,
   instanceOf,
   type PackageContext,
@@ -113,6 +114,7 @@ async function checkedItems(
 async function lineValues(ctx: PackageContext, packageUuid: string, body: Body) {
   const row = await findPackage(ctx.db, packageUuid);
   const held = await packageSubject(ctx, body.subjectUuid);
+  await assertOffered(ctx.db, row, held);
   const data: PackageLineData = {
     kind: 'package',
     packageUuid: row.uuid,

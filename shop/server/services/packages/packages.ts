@@ -1,5 +1,5 @@
 // Package offers and the package instance built for one subject.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type {
   PackageInfo,
   PackageInstance,
@@ -8,7 +8,8 @@ import type {
 } from '../../../contract/packages';
 import { PackageMessages } from '../../../contract/packages';
 import type { Db } from '../../db/client';
-import { packages } from '../../db/schema';
+import { jobPackages, packages, pictureSets } from '../../db/schema';
+import { heldBy } from '../pictures/holds';
 import { NotFound, Refused } from '../../lib/domain-errors';
 import type { Currency } from '../pricing/money';
 import { findProduct, type Lang } from '../catalogue/products';
@@ -52,8 +53,40 @@ export function offerView(
   };
 }
 
+/**
+ * The packages the given photo days offer together, or null for every package. The price sheet
+ * lists the packages a job offers; a job it lists none for offers every package, so a parent
+ * holding a set of such a job sees them all.
+ */
+export async function offeredPackages(db: Db, jobUuids: string[]): Promise<Set<string> | null> {
+  if (jobUuids.length === 0) return null;
+  const rows = await db
+    .select({ job: jobPackages.jobUuid, pkg: jobPackages.packageUuid })
+    .from(jobPackages)
+    .where(inArray(jobPackages.jobUuid, jobUuids));
+  const limited = new Set(rows.map((r) => r.job));
+  if (jobUuids.some((job) => !limited.has(job))) return null;
+  return new Set(rows.map((r) => r.pkg));
+}
+
+/** A package the subject's photo day does not offer is, for that subject, not there. */
+export async function assertOffered(db: Db, row: PackageRow, held: HeldSubject): Promise<void> {
+  const offered = await offeredPackages(db, [held.jobUuid]);
+  if (offered && !offered.has(row.uuid)) throw new NotFound(PackageMessages.notFound);
+}
+
 export async function packageInfo(ctx: PackageContext): Promise<PackageInfo> {
-  const rows = await ctx.db.select().from(packages).orderBy(asc(packages.position));
+  const heldJobs = await ctx.db
+    .selectDistinct({ job: pictureSets.jobUuid })
+    .from(pictureSets)
+    .where(heldBy(ctx.userUuid));
+  const offered = await offeredPackages(
+    ctx.db,
+    heldJobs.map((r) => r.job),
+  );
+  const rows = (await ctx.db.select().from(packages).orderBy(asc(packages.position))).filter(
+    (row) => !offered || offered.has(row.uuid),
+  );
   return {
     packages: rows.map((row) => offerView(row, ctx)),
     remainingTime: remainingSeconds(rows, ctx.now),
@@ -156,5 +189,6 @@ export async function createPackageInstance(
 ): Promise<PackageInstance> {
   const row = await findPackage(ctx.db, uuid);
   const held = await packageSubject(ctx, subjectUuid);
+  await assertOffered(ctx.db, row, held);
   return instanceOf(ctx, row, held, await freshItems(ctx, row, held));
 }

@@ -1,0 +1,140 @@
+// Between the sheet's entries and the database's rows, both ways, so export → import is exact.
+import type { digitalProducts, packages, products } from '../../db/schema';
+import type { ProductPriceRow } from '../../db/schema/products';
+import type { SheetDigitalFile, SheetPackage, SheetProduct, SheetTier } from './sheet';
+
+type ProductRow = typeof products.$inferSelect;
+type DigitalRow = typeof digitalProducts.$inferSelect;
+type PackageRow = typeof packages.$inferSelect;
+
+const tierRow = (t: SheetTier): ProductPriceRow => ({
+  quantity: t.quantity,
+  price: t.price,
+  campaignprice: t.campaignPrice,
+  type: t.type,
+});
+
+const sheetTier = (t: ProductPriceRow): SheetTier => ({
+  quantity: t.quantity,
+  price: t.price,
+  campaignPrice: t.campaignprice,
+  type: t.type === 1 ? 1 : 0,
+});
+
+export const productRow = (p: SheetProduct, shopUuid: string): ProductRow => ({
+  uuid: p.uuid,
+  shopUuid,
+  name: { en: p.name.en, nb: p.name.nb, sv: p.name.sv },
+  type: p.list,
+  category: p.category,
+  producttype: p.producttype,
+  sortOrder: p.sortOrder,
+  minorderpartquantity: p.minOrderQuantity,
+  productprices: p.prices.map(tierRow),
+  subproducts: p.options.map((o) => ({
+    uuid: o.uuid,
+    name: { en: o.name.en, nb: o.name.nb, sv: o.name.sv },
+    extraprice: o.extraPrice,
+  })),
+  campaignrequirement: p.campaign,
+  vatRate: p.vatRate,
+});
+
+export const sheetProduct = (r: ProductRow): SheetProduct => ({
+  uuid: r.uuid,
+  name: { en: r.name.en, nb: r.name.nb, sv: r.name.sv },
+  list: r.type,
+  category: r.category,
+  producttype: r.producttype === 2 ? 2 : r.producttype === 89 ? 89 : 1,
+  sortOrder: r.sortOrder,
+  minOrderQuantity: r.minorderpartquantity,
+  prices: r.productprices.map(sheetTier),
+  options: r.subproducts.map((s) => ({
+    uuid: s.uuid,
+    name: { en: s.name.en, nb: s.name.nb, sv: s.name.sv },
+    extraPrice: s.extraprice,
+  })),
+  campaign: r.campaignrequirement,
+  vatRate: r.vatRate,
+});
+
+export const digitalRow = (d: SheetDigitalFile, shopUuid: string): DigitalRow => ({
+  uuid: d.uuid,
+  shopUuid,
+  pictureType: d.pictureType,
+  name: { en: d.name.en, nb: d.name.nb, sv: d.name.sv },
+  productprices: d.prices.map(tierRow),
+  campaignrequirement: d.campaign,
+  vatRate: d.vatRate,
+});
+
+export const sheetDigitalFile = (r: DigitalRow): SheetDigitalFile => ({
+  uuid: r.uuid,
+  pictureType: r.pictureType,
+  name: { en: r.name.en, nb: r.name.nb, sv: r.name.sv },
+  prices: r.productprices.map(sheetTier),
+  campaign: r.campaignrequirement,
+  vatRate: r.vatRate,
+});
+
+type Localised = { en: string; nb: string; sv: string };
+const names = (n: Localised): Localised => ({ en: n.en, nb: n.nb, sv: n.sv });
+
+export const packageRow = (p: SheetPackage, shopUuid: string): PackageRow => ({
+  uuid: p.uuid,
+  shopUuid,
+  position: p.position,
+  type: p.type,
+  name: names(p.name),
+  description: names(p.description),
+  image: p.image,
+  link: p.link,
+  linkText: p.linkText && names(p.linkText),
+  linkInfo: p.linkInfo && { type: p.linkInfo.type, category: p.linkInfo.category },
+  originalPrice: p.originalPrice,
+  priceIncludingDiscount: p.price,
+  timeLimitedDiscountPrice: p.deadlinePrice,
+  discountDeadline: p.deadline === null ? null : new Date(p.deadline),
+  disabledReason: p.disabledReason && names(p.disabledReason),
+  allowSubjectChange: p.allowSubjectChange,
+  items: p.items.map((item) =>
+    item.type === 'TEMPLATE_PRODUCT'
+      ? {
+          type: item.type,
+          productUuid: item.productUuid,
+          templateUuid: item.templateUuid,
+          canChangeTemplate: item.canChangeTemplate,
+        }
+      : { type: item.type },
+  ),
+  vatRate: p.vatRate,
+});
+
+export const sheetPackage = (r: PackageRow): SheetPackage => ({
+  uuid: r.uuid,
+  position: r.position,
+  type: r.type,
+  name: names(r.name),
+  description: names(r.description),
+  image: r.image,
+  link: r.link,
+  linkText: r.linkText && names(r.linkText),
+  linkInfo: r.linkInfo && { type: r.linkInfo.type, category: r.linkInfo.category },
+  originalPrice: r.originalPrice,
+  price: r.priceIncludingDiscount,
+  deadlinePrice: r.timeLimitedDiscountPrice,
+  deadline: r.discountDeadline && r.discountDeadline.toISOString(),
+  disabledReason: r.disabledReason && names(r.disabledReason),
+  allowSubjectChange: r.allowSubjectChange,
+  items: r.items.map((item) =>
+    item.type === 'TEMPLATE_PRODUCT'
+      ? {
+          type: item.type,
+          productUuid: item.productUuid,
+          templateUuid: item.templateUuid,
+          canChangeTemplate: item.canChangeTemplate,
+        }
+      : { type: item.type },
+  ),
+  vatRate: r.vatRate,
+});

@@ -1,0 +1,168 @@
+// Importing a checked price sheet into the shop, and exporting the shop's prices as a sheet.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { digitalProducts, jobPackages, jobs, packages, products, shops } from '../../db/schema';
+import {
+  digitalRow,
+  packageRow,
+  productRow,
+  sheetDigitalFile,
+  sheetPackage,
+  sheetProduct,
+} from './rows';
+import { SHEET_FORMAT, type PriceSheet } from './sheet';
+import { findJobs } from './validate';
+
+/** How many entries of a section were new, changed or already as the sheet says. */
+export interface SectionCount {
+  added: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface PriceImportReport {
+  products: SectionCount;
+  digitalFiles: SectionCount;
+  packages: SectionCount;
+  /** Whether the packages offered per photo day changed. */
+  jobOffersChanged: boolean;
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** The job offers as sorted pairs, for comparing and exporting. */
+async function jobOffers(db: Db): Promise<{ job: string; packages: string[] }[]> {
+  const rows = await db
+    .select({ job: jobPackages.jobUuid, key: jobs.importKey, pkg: jobPackages.packageUuid })
+    .from(jobPackages)
+    .innerJoin(jobs, eq(jobs.uuid, jobPackages.jobUuid))
+    .orderBy(asc(jobPackages.jobUuid), asc(jobPackages.packageUuid));
+  const byJob = new Map<string, { job: string; packages: string[] }>();
+  for (const row of rows) {
+    const offer = byJob.get(row.job) ?? { job: row.key ?? row.job, packages: [] };
+    offer.packages.push(row.pkg);
+    byJob.set(row.job, offer);
+  }
+  return [...byJob.values()];
+}
+
+/**
+ * Writes a checked sheet in one transaction. Entries are matched by uuid and only new or changed ones are written; what the sheet leaves out stays, so
+ * carts and orders never lose the product they name, and order lines keep the prices they were
+ * bought at (they hold their own amounts). The sheet's job offers replace the shop's: a job the
+ * sheet names offers exactly its packages, every other job offers all.
+ */
+export async function importPriceSheet(db: Db, sheet: PriceSheet): Promise<PriceImportReport> {
+  return await db.transaction(async (tx) => {
+    // Two imports at once: the second waits for the first rather than mixing their rows.
+    await tx.execute(sql`LOCK TABLE ${packages} IN SHARE ROW EXCLUSIVE MODE`);
+    const [shop] = await tx.select({ uuid: shops.uuid }).from(shops).limit(1);
+    if (!shop) throw new Error('No shop to import prices into: create the shop first');
+    const count = (): SectionCount => ({ added: 0, updated: 0, unchanged: 0 });
+    const report: PriceImportReport = {
+      products: count(),
+      digitalFiles: count(),
+      packages: count(),
+      jobOffersChanged: false,
+    };
+
+    const oldProducts = new Map(
+      (await tx.select().from(products)).map((r) => [r.uuid, sheetProduct(r)]),
+    );
+    for (const entry of sheet.products) {
+      const row = productRow(entry, shop.uuid);
+      const old = oldProducts.get(entry.uuid);
+      if (old && same(old, sheetProduct(row))) report.products.unchanged++;
+      else {
+        const { uuid: _uuid, ...fields } = row;
+        await tx
+          .insert(products)
+          .values(row)
+          .onConflictDoUpdate({ target: products.uuid, set: fields });
+        report.products[old ? 'updated' : 'added']++;
+      }
+    }
+
+    const oldDigital = new Map(
+      (await tx.select().from(digitalProducts)).map((r) => [r.uuid, sheetDigitalFile(r)]),
+    );
+    for (const entry of sheet.digitalFiles) {
+      const row = digitalRow(entry, shop.uuid);
+      const old = oldDigital.get(entry.uuid);
+      if (old && same(old, sheetDigitalFile(row))) report.digitalFiles.unchanged++;
+      else {
+        const { uuid: _uuid, ...fields } = row;
+        await tx
+          .insert(digitalProducts)
+          .values(row)
+          .onConflictDoUpdate({ target: digitalProducts.uuid, set: fields });
+        report.digitalFiles[old ? 'updated' : 'added']++;
+      }
+    }
+
+    const oldPackages = new Map(
+      (await tx.select().from(packages)).map((r) => [r.uuid, sheetPackage(r)]),
+    );
+    for (const entry of sheet.packages) {
+      const row = packageRow(entry, shop.uuid);
+      const old = oldPackages.get(entry.uuid);
+      if (old && same(old, sheetPackage(row))) report.packages.unchanged++;
+      else {
+        const { uuid: _uuid, ...fields } = row;
+        await tx
+          .insert(packages)
+          .values(row)
+          .onConflictDoUpdate({ target: packages.uuid, set: fields });
+        report.packages[old ? 'updated' : 'added']++;
+      }
+    }
+
+    const jobUuids = await findJobs(
+      tx,
+      sheet.jobs.map((j) => j.job),
+    );
+    const wanted = sheet.jobs
+      .flatMap((j) =>
+        [...new Set(j.packages)].map((pkg) => ({
+          jobUuid: jobUuids.get(j.job)!,
+          packageUuid: pkg,
+        })),
+      )
+      .sort(
+        (a, b) => a.jobUuid.localeCompare(b.jobUuid) || a.packageUuid.localeCompare(b.packageUuid),
+      );
+    const current = (await tx.select().from(jobPackages)).sort(
+      (a, b) => a.jobUuid.localeCompare(b.jobUuid) || a.packageUuid.localeCompare(b.packageUuid),
+    );
+    if (!same(current, wanted)) {
+      await tx.delete(jobPackages);
+      if (wanted.length > 0) await tx.insert(jobPackages).values(wanted);
+      report.jobOffersChanged = true;
+    }
+    return report;
+  });
+}
+
+/** The shop's current prices as a sheet: importing it again changes nothing. */
+export async function exportPriceSheet(db: Db): Promise<PriceSheet> {
+  const productRows = await db
+    .select()
+    .from(products)
+    .orderBy(asc(products.type), asc(products.sortOrder), asc(products.uuid));
+  const digitalRows = await db
+    .select()
+    .from(digitalProducts)
+    .orderBy(asc(digitalProducts.pictureType));
+  const packageRows = await db
+    .select()
+    .from(packages)
+    .orderBy(asc(packages.position), asc(packages.uuid));
+  return {
+    format: SHEET_FORMAT,
+    version: 1,
+    products: productRows.map(sheetProduct),
+    digitalFiles: digitalRows.map(sheetDigitalFile),
+    packages: packageRows.map(sheetPackage),
+    jobs: await jobOffers(db),
+  };
+}
