@@ -19,6 +19,7 @@ import {
 import { formatAccessCode } from '../../../contract/codes';
 import { storageKeys, type Storage } from '../../storage';
 import { issueCodes } from './codes';
+import { importedJobUuid, importedPictureUuid, importedSetUuid, importedSubjectUuid } from './ids';
 import type { Issue } from './messages';
 import {
   personKey,
@@ -300,7 +301,9 @@ async function writePhotoDay(
     jobTypeUuid: nameUuid(`job-type:${job.jobType}`),
     jobTypeName: JOB_TYPE_NAMES[job.jobType],
     hasBeenInWebShop: job.publish,
-    requireFineTunedPictures: false,
+    requireFineTunedPictures: job.fineTune,
+    // A job moved from the studio's own system keeps the day it was made there.
+    ...(job.created ? { creationTime: new Date(job.created) } : {}),
     photoDate: job.photoDate,
     orderDeadline: job.orderDeadline ?? null,
     ownPhotos: job.ownPhotos,
@@ -310,12 +313,12 @@ async function writePhotoDay(
     .select({ uuid: jobs.uuid })
     .from(jobs)
     .where(eq(jobs.importKey, job.key));
-  const jobUuid = existingJob?.uuid ?? randomUUID();
+  const jobUuid = existingJob?.uuid ?? importedJobUuid(job.key);
   if (existingJob) await tx.update(jobs).set(jobValues).where(eq(jobs.uuid, jobUuid));
   else
     await tx
       .insert(jobs)
-      .values({ ...jobValues, uuid: jobUuid, importKey: job.key, creationTime: new Date() });
+      .values({ creationTime: new Date(), ...jobValues, uuid: jobUuid, importKey: job.key });
 
   // The job's subjects as they are, to match the roster against.
   const known = await tx
@@ -331,6 +334,7 @@ async function writePhotoDay(
     .where(eq(pictureSets.jobUuid, jobUuid));
   const byExternal = new Map(known.filter((k) => k.externalId).map((k) => [k.externalId!, k]));
   const byName = new Map(known.map((k) => [personKey(k.name, k.className), k]));
+  const takenIds = new Set(known.flatMap((k) => [k.subject, k.set]));
 
   const report: ImportReport = {
     ok: true,
@@ -354,15 +358,24 @@ async function writePhotoDay(
       className: person.className,
       grade: person.grade,
       externalId: person.externalId,
+      isGroup: person.group,
     };
     if (match) {
       await tx.update(subjects).set(values).where(eq(subjects.uuid, match.subject));
       setOf.set(person, match.set);
       report.subjects.updated += 1;
     } else {
-      const subjectUuid = randomUUID();
-      const setUuid = randomUUID();
-      newSubjects.push({ uuid: subjectUuid, isGroup: false, ...values });
+      // Derived from the external id, so a re-import (or the same day in another database) gives
+      // the same ids; drawn when there is none, or when a person whose external id changed on
+      // re-import already holds the derived one.
+      const derived = (id: string) => (takenIds.has(id) ? randomUUID() : id);
+      const subjectUuid = person.externalId
+        ? derived(importedSubjectUuid(jobUuid, person.externalId))
+        : randomUUID();
+      const setUuid = person.externalId
+        ? derived(importedSetUuid(jobUuid, person.externalId))
+        : randomUUID();
+      newSubjects.push({ uuid: subjectUuid, ...values });
       newSets.push({ uuid: setUuid, subjectUuid, jobUuid, available: job.publish });
       setOf.set(person, setUuid);
       report.subjects.added += 1;
@@ -428,7 +441,8 @@ async function writePhotoDay(
       const keywords = favorite && want.type === 'IP' ? ['favorite'] : [];
       if (keywords.length > 0) favorite = false;
       newPictures.push({
-        uuid: randomUUID(),
+        // No picture of this set has this file name yet, so the derived id is free.
+        uuid: importedPictureUuid(setUuid, want.source),
         pictureSetUuid: setUuid,
         sourceName: want.source,
         keywords,
