@@ -91,6 +91,47 @@ const emptyReport = (issues: Issue[], format: ImportReport['format']): ImportRep
   issues,
 });
 
+interface Decoded {
+  width: number;
+  height: number;
+  /** The file name's ending for the format: jpg, png… */
+  format: string;
+}
+
+/**
+ * Files this process decoded whole before, by the sha256 of their bytes: the same bytes decode
+ * the same way, so a re-import of unchanged files (and the demo shop, imported for every test
+ * app) reads each picture once. Only good files are kept, the oldest dropped beyond the limit.
+ */
+const decoded = new Map<string, Decoded>();
+const DECODED_LIMIT = 20_000;
+
+function remember(hash: string, read: Decoded): void {
+  decoded.delete(hash);
+  decoded.set(hash, read);
+  if (decoded.size > DECODED_LIMIT) decoded.delete(decoded.keys().next().value!);
+}
+
+/** The picture's size (as shown, after its EXIF turn) and format, or null if it is not one. */
+async function decode(full: string): Promise<Decoded | null> {
+  let meta: Metadata;
+  try {
+    // Decoding every pixel finds truncated files that a header check would pass.
+    const image = sharp(full, { failOn: 'truncated', limitInputPixels: 100_000_000 });
+    meta = await image.metadata();
+    await image.stats();
+  } catch {
+    return null;
+  }
+  // EXIF orientations 5-8 turn the picture a quarter: width and height swap.
+  const turned = (meta.orientation ?? 1) >= 5;
+  return {
+    width: (turned ? meta.height : meta.width) ?? 0,
+    height: (turned ? meta.width : meta.height) ?? 0,
+    format: meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'img'),
+  };
+}
+
 /**
  * Reads, checks and stores every picture of the roster (bounded concurrency); the stored name is
  * the content's hash, so a retake gets a new name and an unchanged file keeps its own. Returns
@@ -118,20 +159,14 @@ async function stagePictures(
             issues.push({ row: first.row, code: 'missing-file', detail: file });
             return;
           }
-          let meta: Metadata;
-          try {
-            // Decoding every pixel finds truncated files that a header check would pass.
-            const image = sharp(full, { failOn: 'truncated', limitInputPixels: 100_000_000 });
-            meta = await image.metadata();
-            await image.stats();
-          } catch {
+          const hash = await hashFile(full);
+          const read = decoded.get(hash) ?? (await decode(full));
+          if (!read) {
             issues.push({ row: first.row, code: 'unreadable-file', detail: file });
             return;
           }
-          // EXIF orientations 5-8 turn the picture a quarter: width and height swap.
-          const turned = (meta.orientation ?? 1) >= 5;
-          const width = (turned ? meta.height : meta.width) ?? 0;
-          const height = (turned ? meta.width : meta.height) ?? 0;
+          remember(hash, read);
+          const { width, height, format } = read;
           const short = Math.min(width, height);
           const long = Math.max(width, height);
           if (short < job.minPrintSize.short || long < job.minPrintSize.long) {
@@ -142,8 +177,7 @@ async function stagePictures(
             });
             return;
           }
-          const format = meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'img');
-          const stored = `studio/${(await hashFile(full)).slice(0, 40)}.${format}`;
+          const stored = `studio/${hash.slice(0, 40)}.${format}`;
           const key = storageKeys.picture(stored);
           if (!(await storage.exists(key))) {
             await storage.putFile(key, full);
