@@ -4,6 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { and, eq } from 'drizzle-orm';
+import { pictures } from '../../shop/server/db/schema';
+import { DEMO_SETS } from '../../shop/server/demo/demo-accounts';
 import { seedDemo } from '../../shop/server/demo/seed';
 import { DiskStorage } from '../../shop/server/storage';
 import { derivative } from '../../shop/server/services/pictures/images';
@@ -14,9 +17,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-images-'));
 const storage = new DiskStorage(dataDir);
 const database = await openTestDatabase();
 await seedDemo(database.db, storage);
+// Lucas's first green-screen portrait, stored under the name the import gave it.
+const [lucas] = await database.db
+  .select({ file: pictures.file })
+  .from(pictures)
+  .where(and(eq(pictures.pictureSetUuid, DEMO_SETS.lucas), eq(pictures.position, 0)));
 await database.close();
+if (!lucas) throw new Error('The demo has no picture of Lucas');
 
-const source = 'lucas-green-1.jpg';
+const source = lucas.file;
 const background = 'background-fjord.jpg';
 const runs = 15;
 

@@ -31,6 +31,8 @@ export interface DemoSet {
   name: string;
   group: boolean;
   job: JobKey;
+  /** The class (or kindergarten group) on the roster: its group pictures go to all of it. */
+  className: string;
   available: boolean;
   pictures: DemoPicture[];
 }

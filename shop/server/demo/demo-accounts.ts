@@ -1,5 +1,7 @@
 // Demo facts the seed creates; tests, journeys and the README use these constants.
 import { createHash } from 'node:crypto';
+import { importedJobUuid, importedSetUuid, importedSubjectUuid } from '../services/studio/ids';
+import { SETS } from './sets';
 
 /** A stable UUID (v5 layout) for a demo record, so every seed gives the same ids. */
 export function demoUuid(name: string): string {
@@ -49,9 +51,30 @@ export const DEMO_CODES = {
 } as const;
 export type DemoSubjectKey = keyof typeof DEMO_CODES;
 
+/**
+ * Each subject's demo job, whose key the photo day is imported under. The subject's external id
+ * on the roster is its key here, so the importer derives the same ids as these constants.
+ */
+const jobOf = (key: DemoSubjectKey): string => {
+  const set = SETS.find((s) => s.key === key);
+  if (!set) throw new Error(`The demo has no picture set for ${key}`);
+  return importedJobUuid(set.job);
+};
+
 /** Subject uuids, for tests that open a set directly. */
 export const DEMO_SUBJECTS = Object.fromEntries(
-  Object.keys(DEMO_CODES).map((key) => [key, demoUuid(`subject:${key}`)]),
+  (Object.keys(DEMO_CODES) as DemoSubjectKey[]).map((key) => [
+    key,
+    importedSubjectUuid(jobOf(key), key),
+  ]),
+) as Record<DemoSubjectKey, string>;
+
+/** Picture set uuids. */
+export const DEMO_SETS = Object.fromEntries(
+  (Object.keys(DEMO_CODES) as DemoSubjectKey[]).map((key) => [
+    key,
+    importedSetUuid(jobOf(key), key),
+  ]),
 ) as Record<DemoSubjectKey, string>;
 
 /** The demo user's sets. */

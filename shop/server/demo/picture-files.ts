@@ -1,24 +1,20 @@
 import type { Storage } from '../storage';
 import { BACKGROUNDS } from './catalogue';
-import { backgroundLayers, sceneLayers, writePicture } from './pictures';
-import { SETS } from './sets';
+import { demoPhotoDays } from './photo-day';
+import { backgroundLayers, writePicture } from './pictures';
 
-/** Generates the demo pictures under pictures/ in the storage (existing files are kept). */
-export async function writeDemoPictures(
-  storage: Storage,
-): Promise<Map<string, { width: number; height: number }>> {
-  const sizes = new Map<string, { width: number; height: number }>();
-  for (const set of SETS) {
-    for (const picture of set.pictures) {
-      if (!sizes.has(picture.file))
-        sizes.set(
-          picture.file,
-          await writePicture(storage, picture.file, sceneLayers(picture.scene)),
-        );
-    }
-  }
+/** Generates the demo's green-screen backgrounds under pictures/ (existing files are kept). */
+export async function writeDemoBackgrounds(storage: Storage): Promise<void> {
   for (const bg of BACKGROUNDS) {
     await writePicture(storage, `background-${bg.key}.jpg`, backgroundLayers(bg.key));
   }
-  return sizes;
+}
+
+/**
+ * The demo's pictures: its backgrounds in the storage, and its photo days' pictures rendered
+ * into their folders (imported from there when a shop is seeded).
+ */
+export async function writeDemoPictures(storage: Storage): Promise<void> {
+  await writeDemoBackgrounds(storage);
+  await demoPhotoDays();
 }

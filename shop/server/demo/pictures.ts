@@ -160,7 +160,8 @@ export function backgroundLayers(scene: Scene): Layers {
   return layers(480, 600, null, sceneSvg(scene, 480, 600));
 }
 
-async function render(picture: Layers): Promise<Buffer> {
+/** The picture as a JPEG (the same layers always give the same bytes). */
+export async function renderPicture(picture: Layers): Promise<Buffer> {
   const foreground = Buffer.from(picture.foreground);
   const base = picture.backdrop
     ? sharp(Buffer.from(picture.backdrop))
@@ -181,6 +182,6 @@ export async function writePicture(
 ): Promise<{ width: number; height: number }> {
   const key = storageKeys.picture(file);
   // Whole objects only: test files seeding in parallel may store the same picture.
-  if (!(await storage.exists(key))) await storage.put(key, await render(picture));
+  if (!(await storage.exists(key))) await storage.put(key, await renderPicture(picture));
   return { width: picture.width, height: picture.height };
 }

@@ -1,135 +1,43 @@
-import { normaliseAccessCode } from '../../contract/codes';
+import path from 'node:path';
 import type { Db } from '../db/client';
-import {
-  accessCodes,
-  backgrounds,
-  jobs,
-  menuItems,
-  photographers,
-  pictures,
-  pictureSets,
-  schools,
-  shops,
-  subjects,
-  userPictureSets,
-  users,
-} from '../db/schema';
+import { backgrounds, menuItems, shops, userPictureSets, users } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
-import { BACKGROUNDS, JOBS, PHOTOGRAPHERS, SCHOOLS } from './catalogue';
-import { writeDemoPictures } from './picture-files';
-import { SETS } from './sets';
-import {
-  DEMO_CODES,
-  DEMO_STAFF,
-  DEMO_SUBJECTS,
-  DEMO_USER,
-  DEMO_USER_SUBJECTS,
-  demoUuid,
-} from './demo-accounts';
+import { importPhotoDay } from '../services/studio/import';
+import { issueText } from '../services/studio/messages';
+import { BACKGROUNDS } from './catalogue';
+import { DEMO_SETS, DEMO_STAFF, DEMO_USER, DEMO_USER_SUBJECTS, demoUuid } from './demo-accounts';
+import { writeDemoBackgrounds } from './picture-files';
+import { demoPhotoDays } from './photo-day';
 import { seedAssortment } from './assortment';
 import { seedCheckout } from './checkout';
 import { seedContent } from './content';
 import { seedInspectionPackage } from './inspection';
 import { seedProducts } from './products';
-import { DEMO_SHOP, demoMenuRows, SHOP_UUID } from './shop';
+import { DEMO_SHOP, demoMenuRows } from './shop';
 import type { Storage } from '../storage';
 
-const JOB_TYPES = {
-  school: 'School photography',
-  kindergarten: 'Kindergarten photography',
-} as const;
-
 /**
- * Seeds the demo shop: settings and menu, two schools with jobs and photographers, 14 subjects
- * with picture sets, pictures and codes, the demo parent and the staff user. Idempotent: rows
- * that exist are left alone, missing ones are added.
+ * Seeds the demo shop: settings and menu; its photo days (two schools with jobs and
+ * photographers, 14 subjects with picture sets, pictures and codes) imported by the studio's
+ * importer from the folders `photo-day.ts` writes; the demo parent and the staff user.
+ * Idempotent: rows that exist are left alone (a photo day imported again changes nothing),
+ * missing ones are added.
  */
 export async function seedDemo(db: Db, storage: Storage): Promise<void> {
-  const sizes = await writeDemoPictures(storage);
+  await writeDemoBackgrounds(storage);
   await db.transaction(async (tx) => {
     await tx.insert(shops).values(DEMO_SHOP).onConflictDoNothing();
     await tx.insert(menuItems).values(demoMenuRows()).onConflictDoNothing();
-    await tx
-      .insert(schools)
-      .values(
-        Object.entries(SCHOOLS).map(([key, name]) => ({
-          uuid: demoUuid(`school:${key}`),
-          shopUuid: SHOP_UUID,
-          name,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(photographers)
-      .values(
-        Object.entries(PHOTOGRAPHERS).map(([key, name]) => ({
-          uuid: demoUuid(`photographer:${key}`),
-          name,
-          logoUrl: null,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(jobs)
-      .values(
-        JOBS.map((job) => ({
-          uuid: demoUuid(`job:${job.key}`),
-          schoolUuid: demoUuid(`school:${job.school}`),
-          photographerUuid: demoUuid(`photographer:${job.photographer}`),
-          name: job.name,
-          jobTypeUuid: demoUuid(`job-type:${job.jobType}`),
-          jobTypeName: JOB_TYPES[job.jobType],
-          creationTime: new Date(job.creationTime),
-          hasBeenInWebShop: job.hasBeenInWebShop,
-          requireFineTunedPictures: job.requireFineTunedPictures,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(subjects)
-      .values(
-        SETS.map((set) => ({ uuid: DEMO_SUBJECTS[set.key], name: set.name, isGroup: set.group })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(pictureSets)
-      .values(
-        SETS.map((set) => ({
-          uuid: demoUuid(`set:${set.key}`),
-          subjectUuid: DEMO_SUBJECTS[set.key],
-          jobUuid: demoUuid(`job:${set.job}`),
-          available: set.available,
-        })),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(pictures)
-      .values(
-        SETS.flatMap((set) =>
-          set.pictures.map((p, position) => ({
-            uuid: demoUuid(`picture:${set.key}:${p.file}`),
-            pictureSetUuid: demoUuid(`set:${set.key}`),
-            file: p.file,
-            width: sizes.get(p.file)?.width ?? 0,
-            height: sizes.get(p.file)?.height ?? 0,
-            pictureType: p.type,
-            groupPicture: p.type === 'GP',
-            greenscreen: p.scene.kind === 'portrait' && p.scene.greenscreen,
-            keywords: p.favorite ? ['favorite'] : [],
-            position,
-          })),
-        ),
-      )
-      .onConflictDoNothing();
-    await tx
-      .insert(accessCodes)
-      .values(
-        SETS.map((set) => ({
-          code: normaliseAccessCode(DEMO_CODES[set.key]),
-          pictureSetUuid: demoUuid(`set:${set.key}`),
-        })),
-      )
-      .onConflictDoNothing();
+  });
+  // The schools, jobs, children, pictures and codes come in as a studio's photo days do.
+  for (const folder of await demoPhotoDays()) {
+    const report = await importPhotoDay(db, storage, folder);
+    if (!report.ok) {
+      const issues = report.issues.map((issue) => issueText(issue, 'en')).join('; ');
+      throw new Error(`The demo photo day ${path.basename(folder)} was refused: ${issues}`);
+    }
+  }
+  await db.transaction(async (tx) => {
     await tx
       .insert(backgrounds)
       .values(
@@ -170,7 +78,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       .values(
         DEMO_USER_SUBJECTS.map((key) => ({
           userUuid: demoUuid('user:parent'),
-          pictureSetUuid: demoUuid(`set:${key}`),
+          pictureSetUuid: DEMO_SETS[key],
         })),
       )
       .onConflictDoNothing();

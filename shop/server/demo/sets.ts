@@ -28,6 +28,7 @@ const group = (g: 'class4b' | 'class7a' | 'blaabaer' | 'oskarClass', variant = 1
 export const SETS: DemoSet[] = [
   {
     key: 'emma',
+    className: '4B',
     name: 'Emma Nordmann',
     group: false,
     job: 'fjellvang2026',
@@ -42,6 +43,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'jonas',
+    className: '7A',
     name: 'Jonas Nordmann',
     group: false,
     job: 'fjellvang2026',
@@ -50,6 +52,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'sofie',
+    className: '4B',
     name: 'Sofie Berg',
     group: false,
     job: 'fjellvang2026',
@@ -64,6 +67,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'noah',
+    className: '7A',
     name: 'Noah Hansen',
     group: false,
     job: 'fjellvang2026',
@@ -72,6 +76,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'aksel',
+    className: '4B',
     name: 'Aksel Strand',
     group: false,
     job: 'fjellvang2026',
@@ -80,6 +85,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'class4b',
+    className: '4B',
     name: 'Class 4B',
     group: true,
     job: 'fjellvang2026',
@@ -88,6 +94,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'class7a',
+    className: '7A',
     name: 'Class 7A',
     group: true,
     job: 'fjellvang2026',
@@ -96,6 +103,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'lucas',
+    className: 'Blåbær',
     name: 'Lucas Johansen',
     group: false,
     job: 'solbakken2026',
@@ -104,6 +112,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'maja',
+    className: 'Blåbær',
     name: 'Maja Solberg',
     group: false,
     job: 'solbakken2026',
@@ -112,6 +121,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'filip',
+    className: 'Blåbær',
     name: 'Filip Dahl',
     group: false,
     job: 'solbakken2026',
@@ -120,6 +130,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'ella',
+    className: 'Blåbær',
     name: 'Ella Moen',
     group: false,
     job: 'solbakken2026',
@@ -128,6 +139,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'blaabaer',
+    className: 'Blåbær',
     name: 'Blåbær group',
     group: true,
     job: 'solbakken2026',
@@ -136,6 +148,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'oskar',
+    className: '3A',
     name: 'Oskar Lie',
     group: false,
     job: 'fjellvang2025',
@@ -144,6 +157,7 @@ export const SETS: DemoSet[] = [
   },
   {
     key: 'ingrid',
+    className: '4B',
     name: 'Ingrid Larsen',
     group: false,
     job: 'fjellvangRetakes',

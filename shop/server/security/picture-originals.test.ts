@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_MAX_EDGE } from '../../contract/picture-sets';
 import { orderLines, orders, pictures, users } from '../db/schema';
-import { DEMO_CODES, DEMO_USER, demoUuid } from '../demo/demo-accounts';
+import { DEMO_CODES, DEMO_SETS, DEMO_USER, demoUuid } from '../demo/demo-accounts';
 import { createTestApp } from '../test/app';
 import { testStorage } from '../test/storage';
 import { Browser } from '../test/client';
@@ -50,7 +50,7 @@ beforeAll(async () => {
     {
       ...common,
       uuid: portrait,
-      pictureSetUuid: demoUuid('set:emma'),
+      pictureSetUuid: DEMO_SETS.emma,
       file: await original(portrait, '#ffffff'),
       groupPicture: false,
       greenscreen: false,
@@ -59,7 +59,7 @@ beforeAll(async () => {
     {
       ...common,
       uuid: green,
-      pictureSetUuid: demoUuid('set:lucas'),
+      pictureSetUuid: DEMO_SETS.lucas,
       file: await original(green, '#00b140'),
       groupPicture: false,
       greenscreen: true,

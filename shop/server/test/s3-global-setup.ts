@@ -10,12 +10,13 @@ export default async function setup(): Promise<() => Promise<void>> {
   const server = await startTestS3Server([TEST_S3_BUCKET]);
   process.env[TEST_S3_VARIABLE] = server.endpoint;
   // The demo pictures once, before the test files seed in parallel: each would otherwise render
-  // all of them into the empty bucket at once. Rendered into the disk tests' folder (where the
-  // unit tests usually left them already) and copied from there.
+  // all of them at once. The backgrounds are rendered into the disk tests' folder (where the
+  // unit tests usually left them already) and copied from there; the photo days' pictures into
+  // their folders, from which each test file's seed imports them into the bucket.
   const disk = new DiskStorage(TEST_DATA_DIR);
   await writeDemoPictures(disk);
   const bucket = openStorage(testStorageConfig());
-  // The demo's files lie directly in pictures/ (uploads and test files in folders below it).
+  // The backgrounds lie directly in pictures/ (imports, uploads and test files in folders below).
   for (const key of await disk.list('pictures/'))
     if (key.split('/').length === 2) await bucket.put(key, await disk.getBuffer(key));
   await bucket.close();

@@ -20,6 +20,7 @@ import { storageKeys } from '../../storage';
 import { createTestApp, openSeededTestDatabase } from '../../test/app';
 import { Browser } from '../../test/client';
 import { testStorage } from '../../test/storage';
+import { importedJobUuid, importedPictureUuid, importedSetUuid, importedSubjectUuid } from './ids';
 import { importPhotoDay } from './import';
 import { codeLettersPdf, codesCsv, jobLetters } from './letters';
 import { issueText } from './messages';
@@ -222,6 +223,111 @@ describe('importing a CSV roster', () => {
   });
 });
 
+describe('ids, class sets and green screens per file', () => {
+  const CLASS_CODE = 'CXSS-6DKM-4PQR';
+  const rows: CsvRow[] = [
+    {
+      name: 'Class 6D',
+      className: '6D',
+      files: ['class-6d-1.jpg', 'class-6d-2.jpg'],
+      type: 'class',
+      code: CLASS_CODE,
+    },
+    {
+      name: 'Liv Ås',
+      className: '6D',
+      externalId: 'L-1',
+      files: ['liv-1.jpg', 'liv-2.jpg'],
+      greenscreen: [true, false],
+    },
+    { name: 'Mons Ås', className: '6D', files: ['mons-1.jpg'] },
+    { name: '', className: '6D', files: ['class-6d-1.jpg'], type: 'group' },
+  ];
+  const day = {
+    ...job('lindeberg-6d-2026'),
+    fineTune: true,
+    created: '2026-08-20T07:15:00Z',
+  };
+
+  it('derives the job, subject, set and picture ids from the key, external id and file name', async () => {
+    const folder = path.join(work, 'class-6d');
+    await writeCsvRoster(folder, day, rows);
+    const report = await importPhotoDay(database.db, storage, folder);
+    expect(report.issues).toEqual([]);
+    const jobUuid = importedJobUuid('lindeberg-6d-2026');
+    expect(report.job?.uuid).toBe(jobUuid);
+
+    const [liv] = await database.db
+      .select({ subject: subjects.uuid, set: pictureSets.uuid })
+      .from(pictureSets)
+      .innerJoin(subjects, eq(subjects.uuid, pictureSets.subjectUuid))
+      .where(eq(subjects.externalId, 'L-1'));
+    expect(liv).toEqual({
+      subject: importedSubjectUuid(jobUuid, 'L-1'),
+      set: importedSetUuid(jobUuid, 'L-1'),
+    });
+    const livPictures = await database.db
+      .select({ uuid: pictures.uuid, source: pictures.sourceName })
+      .from(pictures)
+      .where(eq(pictures.pictureSetUuid, liv!.set))
+      .orderBy(pictures.position);
+    expect(livPictures).toEqual(
+      ['pictures/liv-1.jpg', 'pictures/liv-2.jpg', 'pictures/class-6d-1.jpg'].map((source) => ({
+        uuid: importedPictureUuid(liv!.set, source),
+        source,
+      })),
+    );
+    // Nobody else's ids: Mons has no external id, so his are drawn.
+    const [mons] = await database.db
+      .select({ subject: subjects.uuid })
+      .from(subjects)
+      .where(eq(subjects.name, 'Mons Ås'));
+    expect(mons?.subject).not.toBe(importedSubjectUuid(jobUuid, ''));
+
+    // A second import changes no id.
+    const again = await importPhotoDay(database.db, storage, folder);
+    expect(again).toMatchObject({ ok: true, subjects: { added: 0, updated: 3 } });
+    expect(again.job?.uuid).toBe(jobUuid);
+  });
+
+  it('keeps the job date and fine-tuning from job.json', async () => {
+    const [row] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.importKey, 'lindeberg-6d-2026'));
+    expect(row?.creationTime.toISOString()).toBe('2026-08-20T07:15:00.000Z');
+    expect(row?.requireFineTunedPictures).toBe(true);
+  });
+
+  it("makes a class's own set under its code, and flags green screens file by file", async () => {
+    const { sets } = await parentSees(CLASS_CODE);
+    expect(sets.map((s) => s.subject.name)).toEqual(['Class 6D']);
+    // The class set holds both class pictures; the children get only the group row's one.
+    expect(sets[0]?.pictures.map((p) => p.pictureType)).toEqual(['GP', 'GP']);
+    const [classSubject] = await database.db
+      .select({ isGroup: subjects.isGroup })
+      .from(subjects)
+      .where(eq(subjects.name, 'Class 6D'));
+    expect(classSubject?.isGroup).toBe(true);
+
+    const livSet = importedSetUuid(importedJobUuid('lindeberg-6d-2026'), 'L-1');
+    const flags = await database.db
+      .select({
+        source: pictures.sourceName,
+        green: pictures.greenscreen,
+        type: pictures.pictureType,
+      })
+      .from(pictures)
+      .where(eq(pictures.pictureSetUuid, livSet))
+      .orderBy(pictures.position);
+    expect(flags).toEqual([
+      { source: 'pictures/liv-1.jpg', green: true, type: 'IP' },
+      { source: 'pictures/liv-2.jpg', green: false, type: 'IP' },
+      { source: 'pictures/class-6d-1.jpg', green: false, type: 'GP' },
+    ]);
+  });
+});
+
 describe('codes the studio gave in the roster', () => {
   const given = (codes: Record<string, string>): CsvRow[] => [
     { name: 'Oda Vik', className: '6B', files: ['oda.jpg'], code: codes.oda },
@@ -296,6 +402,12 @@ describe('a photo day with bad rows', () => {
         { name: 'Jon Ek', className: '1A', files: ['jon.jpg'] },
         { name: 'Ida Ek', className: '1A', files: ['ida-2.jpg'] },
         { name: 'Kari Ek', className: '1A', files: ['kari.jpg'], type: 'panorama' },
+        {
+          name: 'Lene Ek',
+          className: '1A',
+          files: ['lene-1.jpg', 'lene-2.jpg', 'lene-3.jpg'],
+          greenscreen: [true, false],
+        },
       ],
     );
     await writeFile(
@@ -308,7 +420,8 @@ describe('a photo day with bad rows', () => {
     expect(report.ok).toBe(false);
     expect(report.issues.map((i) => issueText(i, 'en'))).toEqual([
       'Row 4: Ida Ek is in the roster twice.',
-      'Row 5: Unknown picture type "panorama" (portrait, sibling or group).',
+      'Row 5: Unknown picture type "panorama" (portrait, sibling, group or class).',
+      'Row 6: The green-screen column "yes|no" needs one yes/no for the row, or one per file.',
     ]);
     expect(await tableCounts()).toEqual(before);
 

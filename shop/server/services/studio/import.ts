@@ -19,6 +19,7 @@ import {
 import { formatAccessCode } from '../../../contract/codes';
 import { storageKeys, type Storage } from '../../storage';
 import { issueCodes } from './codes';
+import { importedJobUuid, importedPictureUuid, importedSetUuid, importedSubjectUuid } from './ids';
 import type { Issue } from './messages';
 import {
   personKey,
@@ -90,6 +91,47 @@ const emptyReport = (issues: Issue[], format: ImportReport['format']): ImportRep
   issues,
 });
 
+interface Decoded {
+  width: number;
+  height: number;
+  /** The file name's ending for the format: jpg, png… */
+  format: string;
+}
+
+/**
+ * Files this process decoded whole before, by the sha256 of their bytes: the same bytes decode
+ * the same way, so a re-import of unchanged files (and the demo shop, imported for every test
+ * app) reads each picture once. Only good files are kept, the oldest dropped beyond the limit.
+ */
+const decoded = new Map<string, Decoded>();
+const DECODED_LIMIT = 20_000;
+
+function remember(hash: string, read: Decoded): void {
+  decoded.delete(hash);
+  decoded.set(hash, read);
+  if (decoded.size > DECODED_LIMIT) decoded.delete(decoded.keys().next().value!);
+}
+
+/** The picture's size (as shown, after its EXIF turn) and format, or null if it is not one. */
+async function decode(full: string): Promise<Decoded | null> {
+  let meta: Metadata;
+  try {
+    // Decoding every pixel finds truncated files that a header check would pass.
+    const image = sharp(full, { failOn: 'truncated', limitInputPixels: 100_000_000 });
+    meta = await image.metadata();
+    await image.stats();
+  } catch {
+    return null;
+  }
+  // EXIF orientations 5-8 turn the picture a quarter: width and height swap.
+  const turned = (meta.orientation ?? 1) >= 5;
+  return {
+    width: (turned ? meta.height : meta.width) ?? 0,
+    height: (turned ? meta.width : meta.height) ?? 0,
+    format: meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'img'),
+  };
+}
+
 /**
  * Reads, checks and stores every picture of the roster (bounded concurrency); the stored name is
  * the content's hash, so a retake gets a new name and an unchanged file keeps its own. Returns
@@ -117,20 +159,14 @@ async function stagePictures(
             issues.push({ row: first.row, code: 'missing-file', detail: file });
             return;
           }
-          let meta: Metadata;
-          try {
-            // Decoding every pixel finds truncated files that a header check would pass.
-            const image = sharp(full, { failOn: 'truncated', limitInputPixels: 100_000_000 });
-            meta = await image.metadata();
-            await image.stats();
-          } catch {
+          const hash = await hashFile(full);
+          const read = decoded.get(hash) ?? (await decode(full));
+          if (!read) {
             issues.push({ row: first.row, code: 'unreadable-file', detail: file });
             return;
           }
-          // EXIF orientations 5-8 turn the picture a quarter: width and height swap.
-          const turned = (meta.orientation ?? 1) >= 5;
-          const width = (turned ? meta.height : meta.width) ?? 0;
-          const height = (turned ? meta.width : meta.height) ?? 0;
+          remember(hash, read);
+          const { width, height, format } = read;
           const short = Math.min(width, height);
           const long = Math.max(width, height);
           if (short < job.minPrintSize.short || long < job.minPrintSize.long) {
@@ -141,8 +177,7 @@ async function stagePictures(
             });
             return;
           }
-          const format = meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'img');
-          const stored = `studio/${(await hashFile(full)).slice(0, 40)}.${format}`;
+          const stored = `studio/${hash.slice(0, 40)}.${format}`;
           const key = storageKeys.picture(stored);
           if (!(await storage.exists(key))) {
             await storage.putFile(key, full);
@@ -300,7 +335,9 @@ async function writePhotoDay(
     jobTypeUuid: nameUuid(`job-type:${job.jobType}`),
     jobTypeName: JOB_TYPE_NAMES[job.jobType],
     hasBeenInWebShop: job.publish,
-    requireFineTunedPictures: false,
+    requireFineTunedPictures: job.fineTune,
+    // A job moved from the studio's own system keeps the day it was made there.
+    ...(job.created ? { creationTime: new Date(job.created) } : {}),
     photoDate: job.photoDate,
     orderDeadline: job.orderDeadline ?? null,
     ownPhotos: job.ownPhotos,
@@ -310,12 +347,12 @@ async function writePhotoDay(
     .select({ uuid: jobs.uuid })
     .from(jobs)
     .where(eq(jobs.importKey, job.key));
-  const jobUuid = existingJob?.uuid ?? randomUUID();
+  const jobUuid = existingJob?.uuid ?? importedJobUuid(job.key);
   if (existingJob) await tx.update(jobs).set(jobValues).where(eq(jobs.uuid, jobUuid));
   else
     await tx
       .insert(jobs)
-      .values({ ...jobValues, uuid: jobUuid, importKey: job.key, creationTime: new Date() });
+      .values({ creationTime: new Date(), ...jobValues, uuid: jobUuid, importKey: job.key });
 
   // The job's subjects as they are, to match the roster against.
   const known = await tx
@@ -331,6 +368,7 @@ async function writePhotoDay(
     .where(eq(pictureSets.jobUuid, jobUuid));
   const byExternal = new Map(known.filter((k) => k.externalId).map((k) => [k.externalId!, k]));
   const byName = new Map(known.map((k) => [personKey(k.name, k.className), k]));
+  const takenIds = new Set(known.flatMap((k) => [k.subject, k.set]));
 
   const report: ImportReport = {
     ok: true,
@@ -354,15 +392,24 @@ async function writePhotoDay(
       className: person.className,
       grade: person.grade,
       externalId: person.externalId,
+      isGroup: person.group,
     };
     if (match) {
       await tx.update(subjects).set(values).where(eq(subjects.uuid, match.subject));
       setOf.set(person, match.set);
       report.subjects.updated += 1;
     } else {
-      const subjectUuid = randomUUID();
-      const setUuid = randomUUID();
-      newSubjects.push({ uuid: subjectUuid, isGroup: false, ...values });
+      // Derived from the external id, so a re-import (or the same day in another database) gives
+      // the same ids; drawn when there is none, or when a person whose external id changed on
+      // re-import already holds the derived one.
+      const derived = (id: string) => (takenIds.has(id) ? randomUUID() : id);
+      const subjectUuid = person.externalId
+        ? derived(importedSubjectUuid(jobUuid, person.externalId))
+        : randomUUID();
+      const setUuid = person.externalId
+        ? derived(importedSetUuid(jobUuid, person.externalId))
+        : randomUUID();
+      newSubjects.push({ uuid: subjectUuid, ...values });
       newSets.push({ uuid: setUuid, subjectUuid, jobUuid, available: job.publish });
       setOf.set(person, setUuid);
       report.subjects.added += 1;
@@ -428,7 +475,8 @@ async function writePhotoDay(
       const keywords = favorite && want.type === 'IP' ? ['favorite'] : [];
       if (keywords.length > 0) favorite = false;
       newPictures.push({
-        uuid: randomUUID(),
+        // No picture of this set has this file name yet, so the derived id is free.
+        uuid: importedPictureUuid(setUuid, want.source),
         pictureSetUuid: setUuid,
         sourceName: want.source,
         keywords,

@@ -20,6 +20,7 @@ export type IssueCode =
   | 'duplicate-person'
   | 'unknown-person'
   | 'unknown-picture-type'
+  | 'bad-greenscreen'
   | 'too-small'
   | 'bad-code'
   | 'duplicate-code'
@@ -37,7 +38,9 @@ const en: Texts = {
   'bad-path': (d) => `The file name ${d} points outside the photo day's folder.`,
   'duplicate-person': (d) => `${d} is in the roster twice.`,
   'unknown-person': (d) => `${d} is not in the roster, so the picture has nobody to go to.`,
-  'unknown-picture-type': (d) => `Unknown picture type "${d}" (portrait, sibling or group).`,
+  'unknown-picture-type': (d) => `Unknown picture type "${d}" (portrait, sibling, group or class).`,
+  'bad-greenscreen': (d) =>
+    `The green-screen column "${d}" needs one yes/no for the row, or one per file.`,
   'too-small': (d) => `The picture ${d} is under the studio's minimum print size.`,
   'bad-code': (d) => `The code ${d} is not a code of this shop (12 letters and digits).`,
   'duplicate-code': (d) => `The code ${d} is given to two people in the roster.`,
@@ -54,7 +57,9 @@ const nb: Texts = {
   'bad-path': (d) => `Filnavnet ${d} peker ut av mappen for fotodagen.`,
   'duplicate-person': (d) => `${d} står to ganger i listen.`,
   'unknown-person': (d) => `${d} står ikke i listen, så bildet har ingen å høre til.`,
-  'unknown-picture-type': (d) => `Ukjent bildetype «${d}» (portrait, sibling eller group).`,
+  'unknown-picture-type': (d) => `Ukjent bildetype «${d}» (portrait, sibling, group eller class).`,
+  'bad-greenscreen': (d) =>
+    `Grønnskjerm-kolonnen «${d}» trenger ett ja/nei for raden, eller ett per fil.`,
   'too-small': (d) => `Bildet ${d} er mindre enn studioets minste utskriftsstørrelse.`,
   'bad-code': (d) => `Koden ${d} er ikke en kode for denne butikken (12 bokstaver og sifre).`,
   'duplicate-code': (d) => `Koden ${d} er gitt til to personer i listen.`,
@@ -71,7 +76,9 @@ const sv: Texts = {
   'bad-path': (d) => `Filnamnet ${d} pekar utanför fotodagens mapp.`,
   'duplicate-person': (d) => `${d} står två gånger i listan.`,
   'unknown-person': (d) => `${d} finns inte i listan, så bilden har ingen att höra till.`,
-  'unknown-picture-type': (d) => `Okänd bildtyp "${d}" (portrait, sibling eller group).`,
+  'unknown-picture-type': (d) => `Okänd bildtyp "${d}" (portrait, sibling, group eller class).`,
+  'bad-greenscreen': (d) =>
+    `Greenscreen-kolumnen "${d}" behöver ett ja/nej för raden, eller ett per fil.`,
   'too-small': (d) => `Bilden ${d} är mindre än studions minsta utskriftsstorlek.`,
   'bad-code': (d) => `Koden ${d} är inte en kod för den här butiken (12 bokstäver och siffror).`,
   'duplicate-code': (d) => `Koden ${d} har getts till två personer i listan.`,

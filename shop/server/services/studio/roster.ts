@@ -35,6 +35,13 @@ export const JobFile = z.object({
     .default({ short: 640, long: 800 }),
   /** Publish the pictures to parents at once (default) or keep them hidden. */
   publish: z.boolean().default(true),
+  /** The pictures are retouched before parents see them (they are told so meanwhile). */
+  fineTune: z.boolean().default(false),
+  /**
+   * When the job was made in the studio's own system, kept when the job moves to the shop (it
+   * dates the job, e.g. the year of its calendars); default the time of the first import.
+   */
+  created: z.iso.datetime({ offset: true }).optional(),
 });
 export type JobFile = z.infer<typeof JobFile>;
 
@@ -56,6 +63,8 @@ export interface RosterPerson {
   externalId: string | null;
   /** The access code the studio gave this person (normalised), or null to have one drawn. */
   code: string | null;
+  /** A class's own picture set (its group pictures under the class's name), not a child. */
+  group: boolean;
   pictures: RosterPicture[];
 }
 
@@ -178,6 +187,7 @@ function parsePspa(text: string, folder: string): Roster {
       grade: grade || null,
       externalId: cells[13] || null,
       code: null,
+      group: false,
       pictures: [{ row, file, type: 'IP', greenscreen: false }],
     });
   });
@@ -185,6 +195,7 @@ function parsePspa(text: string, folder: string): Roster {
   return { format: 'pspa', people, groups: [], issues };
 }
 
+/** Picture types by the roster's word for them (`class` rows are read apart). */
 const TYPES: Record<string, PictureType> = {
   portrait: 'IP',
   sibling: 'MGP',
@@ -232,18 +243,27 @@ function parseCsv(text: string, folder: string): Roster {
   for (const { record, info } of records) {
     const row = info.lines;
     const typeName = (record.type ?? '').toLowerCase() || 'portrait';
-    const type = TYPES[typeName];
+    // A class row is the class's own picture set: a person-like row holding group pictures.
+    const classSet = typeName === 'class';
+    const type = classSet ? 'GP' : TYPES[typeName];
     if (!type) {
       issues.push({ row, code: 'unknown-picture-type', detail: record.type ?? '' });
       continue;
     }
-    const greenscreen = YES.has((record.greenscreen ?? '').toLowerCase());
-    const pictures: RosterPicture[] = [];
-    for (const name of (record.files ?? '')
+    const names = (record.files ?? '')
       .split('|')
       .map((f) => f.trim())
-      .filter(Boolean)) {
+      .filter(Boolean);
+    // One yes/no for all the row's files, or one per file in the same order.
+    const flags = (record.greenscreen ?? '').split('|').map((f) => YES.has(f.trim().toLowerCase()));
+    if (flags.length > 1 && flags.length !== names.length) {
+      issues.push({ row, code: 'bad-greenscreen', detail: record.greenscreen ?? '' });
+      continue;
+    }
+    const pictures: RosterPicture[] = [];
+    for (const [i, name] of names.entries()) {
       const file = safeFile(folder, name);
+      const greenscreen = flags.length > 1 ? (flags[i] ?? false) : (flags[0] ?? false);
       if (file === null) issues.push({ row, code: 'bad-path', detail: name });
       else pictures.push({ row, file, type, greenscreen });
     }
@@ -252,7 +272,7 @@ function parseCsv(text: string, folder: string): Roster {
       continue;
     }
     const className = record.class || null;
-    if (type === 'GP') {
+    if (type === 'GP' && !classSet) {
       if (!className) {
         issues.push({ row, code: 'missing-name', detail: '' });
         continue;
@@ -266,6 +286,10 @@ function parseCsv(text: string, folder: string): Roster {
       continue;
     }
     const externalId = record.external_id || null;
+    if (classSet && !className) {
+      issues.push({ row, code: 'missing-name', detail: '' });
+      continue;
+    }
     if (type === 'MGP') {
       extra.push({ row, who: name, externalId, className, pictures });
       continue;
@@ -292,6 +316,7 @@ function parseCsv(text: string, folder: string): Roster {
       grade: record.grade || null,
       externalId,
       code,
+      group: classSet,
       pictures,
     });
   }
