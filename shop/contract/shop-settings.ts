@@ -59,6 +59,11 @@ export const ShopSettings = z.object({
   menu: z.array(MenuItem),
   /** Payments go through the built-in test gateways, which move no money: the pages say so. */
   testPayments: z.boolean(),
+  /**
+   * The kinds of payment option a built-in test gateway serves here (no real provider is
+   * configured for them): the payment step marks those options, and only those, as test mode.
+   */
+  testGateways: z.array(z.enum(['invoice', 'mobile', 'card'])),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 

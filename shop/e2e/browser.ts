@@ -36,12 +36,13 @@ export function journeyBrowser(): () => Browser {
 let phones = 0;
 
 /**
- * A phone: 390×844, touch, with the shop's base URL, on a network address of its own; set to
- * British English unless `locale` says otherwise (a Norwegian phone: 'nb-NO').
+ * A phone: 390×844, touch, with the shop's base URL (or `baseURL`: a journey's own shop), on a
+ * network address of its own; set to British English unless `locale` says otherwise (a
+ * Norwegian phone: 'nb-NO').
  */
 export async function phoneContext(
   browser: Browser,
-  { locale = 'en-GB' }: { locale?: string } = {},
+  { locale = 'en-GB', baseURL = inject('baseUrl') }: { locale?: string; baseURL?: string } = {},
 ): Promise<BrowserContext> {
   phones += 1;
   const context = await browser.newContext({
@@ -50,7 +51,7 @@ export async function phoneContext(
       'accept-language': locale,
       'x-forwarded-for': `10.${process.pid % 250}.${phones >> 8}.${phones % 256}`,
     },
-    baseURL: inject('baseUrl'),
+    baseURL,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

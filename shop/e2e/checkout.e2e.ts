@@ -280,8 +280,9 @@ describe('cart and checkout', () => {
     await fillContact(page, 'Ola Nordmann');
     expect(await page.getByLabel(/express/).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();
-    // The built-in gateways move no money: the payment step and the payment page say so.
-    const testMode = page.getByRole('status').filter({ hasText: 'Test mode.' });
+    // The built-in gateways move no money: the payment step (beside the option) and the payment
+    // page say so.
+    const testMode = page.getByTestId('test-mode-card');
     await testMode.waitFor();
     await page.getByRole('radio', { name: /^Card/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();

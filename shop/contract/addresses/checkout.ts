@@ -14,6 +14,9 @@ export const checkoutAddresses = {
   payWithCard: { method: 'POST', path: '/api/webshop/payment/:transactionUuid/card' },
   mobileAnswer: { method: 'POST', path: '/api/webshop/payment/:transactionUuid/mobile' },
   cancelPayment: { method: 'POST', path: '/api/webshop/payment/:transactionUuid/cancel' },
+  /** The built-in mobile gateway's test phone: a page of its own, only where test payments run. */
+  testPhone: { method: 'GET', path: '/test-payments/phone/:transactionUuid' },
+  testPhoneAnswer: { method: 'POST', path: '/test-payments/phone/:transactionUuid' },
   stripeWebhook: { method: 'POST', path: '/api/webhooks/stripe' },
   vippsWebhook: { method: 'POST', path: '/api/webhooks/vipps' },
   addressAutocomplete: { method: 'GET', path: '/api/webshop/postal-address-service/autocomplete' },

@@ -70,10 +70,10 @@ export function describeValidation(error: FastifyError): string {
 }
 
 /**
- * The keys of an answer that hold a sentence for a person (legacy shapes included), and the
- * description of a summary line ('Subtotal', 'Total').
+ * The keys of an answer that hold a sentence for a person (legacy shapes included), the
+ * description of a summary line ('Subtotal', 'Total') and why a payment did not go through.
  */
-const MESSAGE_KEYS = new Set(['error', 'errorMessage', 'message', 'description']);
+const MESSAGE_KEYS = new Set(['error', 'errorMessage', 'message', 'description', 'reason']);
 
 /**
  * Writes every message of an answer in the reader's language, in place: the texts under

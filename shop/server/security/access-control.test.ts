@@ -1007,6 +1007,21 @@ function attacks(t: Things, own: Things): Attempt[] {
         url: `/api/webshop/payment/${tx}/cancel`,
         refusedWith: 404,
       },
+      // The test mobile gateway's phone page: seeing it, answering it.
+      {
+        route: 'GET /test-payments/phone/:transactionUuid',
+        method: 'GET',
+        url: `/test-payments/phone/${tx}`,
+        control: true,
+        refusedWith: 404,
+      },
+      {
+        route: 'POST /test-payments/phone/:transactionUuid',
+        method: 'POST',
+        url: `/test-payments/phone/${tx}`,
+        payload: { answer: 'decline' },
+        refusedWith: 404,
+      },
     ]),
     // My account: the caller's own, whatever uuid a body names.
     {

@@ -25,6 +25,19 @@ describe('production mode', () => {
     expect((await staff.get('/dev/mailbox')).statusCode).toBe(404);
   });
 
+  it('has no test phone page of the built-in mobile gateway, for anyone', async () => {
+    const url = '/test-payments/phone/00000000-0000-4000-8000-000000000000';
+    const local = await app.inject({ method: 'GET', url });
+    expect(local.statusCode).toBe(404);
+    expect(local.json()).toEqual({ error: 'Not found' });
+    const parent = new Browser(app);
+    await parent.post('/api/webshop/login', {
+      email: DEMO_USER.email,
+      password: DEMO_USER.password,
+    });
+    expect((await parent.get(url)).statusCode).toBe(404);
+  });
+
   it('marks the session cookie Secure when it is set and when it is cleared', async () => {
     const parent = new Browser(app);
     const login = await parent.post('/api/webshop/login', {

@@ -57,7 +57,29 @@ describe('test payment gateways in production', () => {
 
   it('tells the web client there is no test mode to show', async () => {
     const settings = await app.inject({ method: 'GET', url: '/api/webshop/shop' });
-    expect(settings.json()).toMatchObject({ testPayments: false });
+    expect(settings.json()).toMatchObject({ testPayments: false, testGateways: [] });
+  });
+
+  it('refuses card and mobile in the parent’s language', async () => {
+    const { b, base } = await openCheckout(app, 'norsk@keepsake.test');
+    expect((await b.post('/api/webshop/user/language', { lang: 'nb' })).statusCode).toBe(200);
+    for (const option of [MOBILE, CARD]) {
+      const res = await b.get(`${base}/delivery-options/${STORE}/payment-options/${option}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'Denne butikken kan ikke ta imot betaling ennå. Kontakt butikken.',
+        code: 'test-payments-off',
+      });
+    }
+    expect((await b.post('/api/webshop/user/language', { lang: 'sv' })).statusCode).toBe(200);
+    const res = await b.post(
+      `${base}/transaction`,
+      payload(MOBILE, { mobilePhone: '+4791234567' }),
+    );
+    expect(res.json()).toEqual({
+      error: 'Den här butiken kan inte ta emot betalningar än. Kontakta butiken.',
+      code: 'test-payments-off',
+    });
   });
 
   it('refuses choosing any of them with a sentence, not a 500', async () => {
@@ -121,7 +143,10 @@ describe('test payment gateways in production with ALLOW_TEST_PAYMENTS=1', () =>
 
   it('takes them, and tells the web client to show the test-mode banner', async () => {
     const settings = await app.inject({ method: 'GET', url: '/api/webshop/shop' });
-    expect(settings.json()).toMatchObject({ testPayments: true });
+    expect(settings.json()).toMatchObject({
+      testPayments: true,
+      testGateways: ['invoice', 'mobile', 'card'],
+    });
     const { b, base } = await openCheckout(app, 'allowed@keepsake.test');
     const chosen = await b.get(
       `${base}/delivery-options/${STORE}/payment-options/${CARD}?pickupLocationUuid=${DEMO_EXPRESS_PICKUP}`,

@@ -8,6 +8,11 @@ import Stripe from 'stripe';
  * Checkout Sessions, Refunds; Vipps MobilePay: Access Token API, ePayment API v1 payments,
  * capture, cancel, refund). Tests move a payment along (pay, decline, expire) as the parent
  * would at the provider, and sign webhooks with Stripe's own test helper.
+ *
+ * For browser journeys it also serves the pages the parent sees at the provider (see
+ * `hostedPage`): Stripe's test-mode Checkout page and Vipps MobilePay's landing page with the
+ * app's approve/reject. Once `webhooksTo(shopUrl)` is called, a payment made on those pages
+ * sends the shop Stripe's signed event or Vipps MobilePay's callback, as the providers do.
  */
 
 export const STAND_IN_STRIPE_KEY = 'sk_test_standin';
@@ -82,7 +87,56 @@ export interface StandIn {
     abort(reference: string): void;
     expire(reference: string): void;
   };
+  /** Where payments made on the hosted pages are reported (the shop's webhooks). */
+  webhooksTo(shopUrl: string): void;
   close(): Promise<void>;
+}
+
+/** Stripe's test cards as its hosted page answers them; any other number is refused. */
+const STRIPE_TEST_CARDS: Record<string, string | null> = {
+  '4242424242424242': null,
+  '5555555555554444': null,
+  '4000000000000002': 'Your card has been declined.',
+  '4000000000009995': 'Your card has insufficient funds.',
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** '15700' of 'nok' as a provider's page writes it: 'NOK 157.00'. */
+const money = (minor: number, currency: string) =>
+  `${currency.toUpperCase()} ${(minor / 100).toFixed(2)}`;
+
+/** A page of the stand-in: phone-sized, plain, marked as a test page at the top. */
+function hostedPage(title: string, brand: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body { font: 16px/1.4 system-ui, sans-serif; margin: 0; background: #f6f8fa; color: #1a1f36; }
+header { background: ${brand}; color: #fff; padding: 12px 16px; display: flex; gap: 8px;
+  align-items: center; justify-content: space-between; }
+.badge { background: #ffde92; color: #663c00; font-size: 12px; font-weight: 700;
+  padding: 2px 6px; border-radius: 4px; text-transform: uppercase; }
+main { padding: 16px; max-width: 420px; margin: 0 auto; }
+label { display: block; font-size: 14px; margin: 12px 0 4px; }
+input { width: 100%; box-sizing: border-box; font-size: 16px; padding: 10px;
+  border: 1px solid #c9ced6; border-radius: 6px; }
+.row { display: flex; gap: 8px; } .row > div { flex: 1; }
+button { width: 100%; font-size: 17px; padding: 12px; margin-top: 16px; border: 0;
+  border-radius: 6px; background: ${brand}; color: #fff; font-weight: 600; }
+button.secondary { background: #fff; color: #1a1f36; border: 1px solid #c9ced6; }
+.amount { font-size: 28px; font-weight: 700; margin: 8px 0 0; }
+.error { color: #df1b41; font-weight: 600; } .app { border: 2px dashed ${brand};
+  border-radius: 12px; padding: 12px 16px; margin-top: 16px; background: #fff; }
+a { color: inherit; }
+</style></head>
+<body><header><span>${escapeHtml(title)}</span>
+<span class="badge">Test mode</span></header><main>${body}</main></body></html>`;
 }
 
 export async function startPaymentStandIn(): Promise<StandIn> {
@@ -266,11 +320,129 @@ export async function startPaymentStandIn(): Promise<StandIn> {
     return { status: 200, json: vippsView(payment) };
   }
 
+  let shop: string | null = null;
+  /** Tells the shop as the provider would; a shop that is not listening changes nothing here. */
+  const notify = async (path: string, payload: string, headers: Record<string, string> = {}) => {
+    if (shop === null) return;
+    await fetch(`${shop}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: payload,
+    }).catch(() => undefined);
+  };
+
+  type PageAnswer = { status: number; html?: string; location?: string };
+
+  /** Stripe's hosted Checkout page in test mode: the card is typed here, never at the shop. */
+  async function checkoutPage(method: string, id: string, form: URLSearchParams) {
+    const s = sessions.get(id);
+    if (!s) return { status: 404, html: hostedPage('Stripe Checkout', '#635bff', 'Not found') };
+    const back = `<p><a href="${escapeHtml(s.cancel_url)}">← Back to Keepsake</a></p>`;
+    if (s.status !== 'open') {
+      const gone = `${back}<h1>This Checkout Session is no longer active.</h1>`;
+      return { status: 200, html: hostedPage('Keepsake – Stripe Checkout', '#635bff', gone) };
+    }
+    let error = '';
+    if (method === 'POST') {
+      const number = (form.get('cardnumber') ?? '').replace(/\D/g, '');
+      const outcome = STRIPE_TEST_CARDS[number];
+      if (outcome === null) {
+        stand.stripe.pay(id);
+        const event = stand.stripe.event('checkout.session.completed', id);
+        await notify('/api/webhooks/stripe', event.payload, {
+          'stripe-signature': event.signature,
+        });
+        return { status: 303, location: s.success_url };
+      }
+      // Stripe's page keeps the session open after a declined card: the parent may try another.
+      error = outcome ?? 'Your card number is invalid.';
+    }
+    const html = `${back}
+<p>Pay Keepsake</p><p class="amount">${money(s.amount_total, s.currency)}</p>
+<form method="post">
+<label for="cardnumber">Card number</label>
+<input id="cardnumber" name="cardnumber" inputmode="numeric" autocomplete="cc-number"
+  placeholder="1234 1234 1234 1234">
+<div class="row"><div><label for="exp">Expiry (MM / YY)</label>
+<input id="exp" name="exp" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY"></div>
+<div><label for="cvc">CVC</label>
+<input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC"></div></div>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<button type="submit">Pay ${money(s.amount_total, s.currency)}</button>
+</form>
+<p>Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</p>`;
+    return { status: 200, html: hostedPage('Keepsake – Stripe Checkout', '#635bff', html) };
+  }
+
+  /**
+   * Vipps MobilePay's landing page: the parent gives a phone number, then answers in the app
+   * (here a panel on the same page standing in for the phone). Any answer sends them back.
+   */
+  async function landingPage(
+    method: string,
+    reference: string,
+    action: string,
+    form: URLSearchParams,
+  ) {
+    const p = payments.get(reference);
+    const title = 'Vipps MobilePay – test';
+    if (!p) return { status: 404, html: hostedPage(title, '#ff5b24', 'Not found') };
+    if (p.state !== 'CREATED') {
+      const gone = `<h1>This payment is no longer active.</h1>
+<p><a href="${escapeHtml(p.returnUrl)}">Back to Keepsake</a></p>`;
+      return { status: 200, html: hostedPage(title, '#ff5b24', gone) };
+    }
+    if (method === 'POST' && action !== '') {
+      if (action === 'approve') stand.vipps.approve(reference);
+      else if (action === 'reject') stand.vipps.abort(reference);
+      else stand.vipps.expire(reference);
+      await notify('/api/webhooks/vipps', JSON.stringify({ reference, name: p.state }));
+      return { status: 303, location: p.returnUrl };
+    }
+    const amount = `<p>Keepsake</p><p class="amount">${money(p.amount.value, p.amount.currency)}</p>`;
+    if (method === 'POST') {
+      const phone = (form.get('phone') ?? '').replace(/[^\d+]/g, '');
+      p.phone = phone.startsWith('+') ? phone.slice(1) : `47${phone}`;
+      const html = `${amount}<p role="status">Go to the Vipps MobilePay app on +${escapeHtml(p.phone)} to pay.</p>
+<section class="app" aria-label="The app (test)">
+<p><strong>The app (test)</strong>: pay ${money(p.amount.value, p.amount.currency)} to Keepsake?</p>
+<form method="post" action="/landing/${escapeHtml(reference)}/approve"><button>Approve</button></form>
+<form method="post" action="/landing/${escapeHtml(reference)}/reject"><button class="secondary">Reject</button></form>
+<form method="post" action="/landing/${escapeHtml(reference)}/expire"><button class="secondary">Let it expire</button></form>
+</section>`;
+      return { status: 200, html: hostedPage(title, '#ff5b24', html) };
+    }
+    const known = p.phone === null ? '' : p.phone.replace(/^47/, '');
+    const html = `${amount}<form method="post">
+<label for="phone">Phone number</label>
+<input id="phone" name="phone" type="tel" autocomplete="tel" value="${escapeHtml(known)}">
+<button type="submit">Next</button></form>
+<form method="post" action="/landing/${escapeHtml(reference)}/reject">
+<button class="secondary">Cancel</button></form>`;
+    return { status: 200, html: hostedPage(title, '#ff5b24', html) };
+  }
+
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const text = await body(request);
       const method = request.method ?? 'GET';
+      const checkout = /^\/c\/pay\/(\w+)$/.exec(url.pathname);
+      const landing = /^\/landing\/([\w-]+)(?:\/(approve|reject|expire))?$/.exec(url.pathname);
+      if (checkout || landing) {
+        const form = new URLSearchParams(method === 'POST' ? text : '');
+        const page: PageAnswer = checkout
+          ? await checkoutPage(method, checkout[1] ?? '', form)
+          : await landingPage(method, landing?.[1] ?? '', landing?.[2] ?? '', form);
+        if (page.location !== undefined) {
+          response.writeHead(page.status, { location: page.location });
+          response.end();
+        } else {
+          response.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8' });
+          response.end(page.html);
+        }
+        return;
+      }
       let answer: { status: number; json: unknown };
       if (url.pathname.startsWith('/v1/')) {
         const params = method === 'GET' ? url.searchParams : new URLSearchParams(text);
@@ -306,7 +478,7 @@ export async function startPaymentStandIn(): Promise<StandIn> {
     return found;
   };
 
-  return {
+  const stand: StandIn = {
     url: base,
     stripe: {
       sessions,
@@ -388,6 +560,10 @@ export async function startPaymentStandIn(): Promise<StandIn> {
         vipps(reference).state = 'EXPIRED';
       },
     },
+    webhooksTo(shopUrl) {
+      shop = shopUrl.replace(/\/$/, '');
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return stand;
 }

@@ -24,6 +24,34 @@ export const catalogue: Record<string, { nb: string; sv: string }> = {
     nb: 'Vi fikk ikke kontakt med betalingstjenesten, så ingenting ble trukket. Trykk Kjøp nå igjen.',
     sv: 'Vi fick ingen kontakt med betaltjänsten, så inget drogs. Tryck på Köp nu igen.',
   },
+  'The payment was declined on the phone.': {
+    nb: 'Betalingen ble avvist på telefonen.',
+    sv: 'Betalningen nekades i telefonen.',
+  },
+  'Test phone': { nb: 'Testtelefon', sv: 'Testtelefon' },
+  'Test mode: this page stands in for your phone. No money is charged.': {
+    nb: 'Testmodus: denne siden er i stedet for telefonen din. Ingen penger blir trukket.',
+    sv: 'Testläge: den här sidan ersätter din telefon. Inga pengar dras.',
+  },
+  'Keepsake asks you to approve a payment of %s.': {
+    nb: 'Keepsake ber deg godkjenne en betaling på %s.',
+    sv: 'Keepsake ber dig godkänna en betalning på %s.',
+  },
+  Approve: { nb: 'Godkjenn', sv: 'Godkänn' },
+  Decline: { nb: 'Avvis', sv: 'Avvisa' },
+  'This payment request is not waiting for an answer any more.': {
+    nb: 'Denne betalingsforespørselen venter ikke lenger på svar.',
+    sv: 'Den här betalningsbegäran väntar inte längre på svar.',
+  },
+  'Back to the shop': { nb: 'Tilbake til butikken', sv: 'Tillbaka till butiken' },
+  'The payment was cancelled in Vipps MobilePay.': {
+    nb: 'Betalingen ble avbrutt i Vipps MobilePay.',
+    sv: 'Betalningen avbröts i Vipps MobilePay.',
+  },
+  'The payment was stopped in Vipps MobilePay.': {
+    nb: 'Betalingen ble stoppet i Vipps MobilePay.',
+    sv: 'Betalningen stoppades i Vipps MobilePay.',
+  },
   'You cancelled the payment, so nothing was charged.': {
     nb: 'Du avbrøt betalingen, så ingenting ble trukket.',
     sv: 'Du avbröt betalningen, så inget drogs.',

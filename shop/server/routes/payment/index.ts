@@ -19,6 +19,7 @@ import {
 import { gatewayFor, paymentGateways } from '../../services/payment/providers/registry';
 import { paymentTransactions } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { testPhoneRoutes } from './simulated-phone';
 import webhooks from './webhooks';
 
 /** The built-in providers' pages read and answer the session user's own transactions only. */
@@ -43,6 +44,8 @@ const payment: FastifyPluginAsyncZod = async (app) => {
   };
 
   await app.register(webhooks);
+  // The test mobile gateway's phone exists only where the shop runs test payments.
+  if (app.config.testPayments) await app.register(testPhoneRoutes(mailIfConfirmed));
   const gateways = paymentGateways(app.config);
 
   /** The real provider of a transaction's payment, or null for a built-in test gateway's. */
@@ -86,6 +89,11 @@ const payment: FastifyPluginAsyncZod = async (app) => {
       const uuid = request.params.transactionUuid;
       const gateway = await gatewayOf(uuid);
       if (gateway === null) {
+        const open = await transactionState(app.db, uuid, new Date());
+        // Giving up on the test phone's request declines it, as the phone's Decline would.
+        if (app.config.testPayments && open.redirectUrl !== null && open.gateway === 'test') {
+          return answerMobile(app.db, uuid, 'decline', new Date(), app.config.publicUrl);
+        }
         throw new HttpError(409, PaymentMessages.notHosted, 'payment-state');
       }
       const settled = await cancelHostedPayment(ctx(), gateway, uuid);

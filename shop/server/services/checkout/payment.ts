@@ -9,8 +9,10 @@ import type { MobileApprovalState } from '../payment/mobile-approval';
 import { transitionMobileApproval } from '../payment/mobile-approval';
 import { confirmTransaction, failTransaction, type TransactionRow } from '../orders/confirm';
 import { hostedOf } from './hosted-payment';
+import { checkoutAddresses } from '../../../contract/addresses/checkout';
 
 export const PaymentMessages = {
+  declinedOnPhone: 'The payment was declined on the phone.',
   notFound: 'The payment was not found.',
   notCard: 'This payment is not a card payment.',
   notMobile: 'This payment is not a mobile payment.',
@@ -50,21 +52,28 @@ export async function ownTransaction(db: Db, uuid: string, userUuid: string | nu
   }
 }
 
-const view = (row: TransactionRow, confirmed = false): TransactionState => {
+/** The built-in mobile gateway's phone: the page a parent answers a test mobile payment on. */
+export const testPhonePath = (transactionUuid: string) =>
+  checkoutAddresses.testPhone.path.replace(':transactionUuid', transactionUuid);
+
+/** Where the parent answers an open payment: the provider's page, or the test phone's. */
+function answerPage(row: TransactionRow): string | null {
+  if (row.status !== 'pending' && row.status !== 'created') return null;
   const hosted = hostedOf(row);
-  return {
-    status: row.status,
-    order: { uuid: row.orderUuid },
-    reason: row.reason,
-    gateway: hosted?.gateway ?? 'test',
-    // Only an open payment sends the parent on to the provider.
-    redirectUrl:
-      hosted !== null && (row.status === 'pending' || row.status === 'created')
-        ? hosted.redirectUrl
-        : null,
-    confirmed,
-  };
-};
+  if (hosted !== null) return hosted.redirectUrl;
+  // The test mobile gateway behaves like a provider: its request is answered elsewhere.
+  return row.provider === 'mobile' && row.status === 'pending' ? testPhonePath(row.uuid) : null;
+}
+
+const view = (row: TransactionRow, confirmed = false): TransactionState => ({
+  status: row.status,
+  order: { uuid: row.orderUuid },
+  reason: row.reason,
+  gateway: hostedOf(row)?.gateway ?? 'test',
+  // Only an open payment sends the parent on to where it is answered.
+  redirectUrl: answerPage(row),
+  confirmed,
+});
 
 /** Dates come back from JSON as strings: the mobile state as the core reads it. */
 function mobileState(row: TransactionRow): MobileApprovalState {
@@ -143,7 +152,7 @@ export async function answerMobile(
   if (next.state.status === 'approved')
     confirmed = await confirmTransaction(db, uuid, payment, now, publicUrl);
   else if (next.state.status === 'declined') {
-    await failTransaction(db, uuid, 'declined', 'The payment was declined on the phone.', payment);
+    await failTransaction(db, uuid, 'declined', PaymentMessages.declinedOnPhone, payment);
   }
   return view(await load(db, uuid), confirmed);
 }

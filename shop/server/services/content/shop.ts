@@ -15,7 +15,9 @@ export async function currentShop(db: Db): Promise<ShopRow> {
 const flag = (options: ShopRow['options'], name: string): boolean => options[name] === true;
 
 /** The shop's stored settings (the route adds what the running shop's config says). */
-export async function shopSettings(db: Db): Promise<Omit<ShopSettings, 'testPayments'>> {
+export async function shopSettings(
+  db: Db,
+): Promise<Omit<ShopSettings, 'testPayments' | 'testGateways'>> {
   const shop = await currentShop(db);
   const items = await db
     .select()

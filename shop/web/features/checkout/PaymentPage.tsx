@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  useCancelPayment,
-  useMobileAnswer,
-  usePayWithCard,
-  useTransaction,
-} from '../../api/checkout/payment';
+import { useCancelPayment, usePayWithCard, useTransaction } from '../../api/checkout/payment';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -17,8 +12,10 @@ import styles from './checkout.module.css';
 import { TestPaymentsBanner } from './TestPaymentsBanner';
 
 /**
- * /m/shopping-cart/checkout/payment/{transactionUuid}: the built-in providers' page. Card: the
- * test gateway's hosted form; mobile: waits for the phone; approved goes to the receipt.
+ * /m/shopping-cart/checkout/payment/{transactionUuid}: where a payment is followed. A provider's
+ * payment (and the test mobile gateway's, answered on its test phone page) sends the parent
+ * there and waits for the answer on return; the test card gateway's form is here; approved goes
+ * to the receipt.
  */
 export function PaymentPage() {
   const { t } = useTranslation();
@@ -26,7 +23,6 @@ export function PaymentPage() {
   const { transactionUuid = '' } = useParams();
   const transaction = useTransaction(transactionUuid);
   const card = usePayWithCard(transactionUuid);
-  const mobile = useMobileAnswer(transactionUuid);
   const cancel = useCancelPayment(transactionUuid);
   const [search] = useSearchParams();
   // Back from the provider: wait for its answer here instead of sending the parent there again.
@@ -83,8 +79,13 @@ export function PaymentPage() {
       </Page>
     );
   }
-  if (data.gateway !== 'test' && data.redirectUrl !== null) {
-    const provider = data.gateway === 'stripe' ? 'Stripe' : 'Vipps MobilePay';
+  if (data.redirectUrl !== null) {
+    const provider =
+      data.gateway === 'stripe'
+        ? 'Stripe'
+        : data.gateway === 'vipps'
+          ? 'Vipps MobilePay'
+          : t('payment.testPhone');
     return (
       <Page title={t('payment.title')}>
         {returned ? (
@@ -107,26 +108,9 @@ export function PaymentPage() {
       </Page>
     );
   }
-  if (data.status === 'pending') {
-    return (
-      <Page title={t('payment.title')}>
-        <TestPaymentsBanner />
-        <p>{t('payment.mobileWaiting')}</p>
-        <div className={styles.stepBody}>
-          <Button block busy={mobile.isPending} onClick={() => mobile.mutate('approve')}>
-            {t('payment.approve')}
-          </Button>
-          <Button block variant="secondary" onClick={() => mobile.mutate('decline')}>
-            {t('payment.decline')}
-          </Button>
-          {mobile.error && <Alert tone="error">{mobile.error.message}</Alert>}
-        </div>
-      </Page>
-    );
-  }
   return (
     <Page title={t('payment.cardTitle')} narrow>
-      <TestPaymentsBanner />
+      <TestPaymentsBanner provider="card" />
       <form
         noValidate
         className={styles.stepBody}

@@ -59,7 +59,6 @@ export function PaymentStep({
         });
       }}
     >
-      <TestPaymentsBanner />
       <div role="radiogroup" aria-label={t('checkout.paymentStep')}>
         {options.map((o) => (
           <label key={o.uuid} className={styles.choice}>
@@ -72,6 +71,7 @@ export function PaymentStep({
             <span className={styles.choiceText}>
               <strong>{o.mobileTitle || o.title}</strong>
               <span>{o.mobileDescription || o.description}</span>
+              <TestPaymentsBanner provider={o.provider} />
             </span>
           </label>
         ))}

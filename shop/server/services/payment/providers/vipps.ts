@@ -20,6 +20,12 @@ export interface VippsGatewayOptions {
   readonly apiBase: string | null;
 }
 
+/** Why a Vipps MobilePay payment did not go through, as the parent reads it (translated). */
+export const VippsMessages = {
+  aborted: 'The payment was cancelled in Vipps MobilePay.',
+  terminated: 'The payment was stopped in Vipps MobilePay.',
+} as const;
+
 /** How long the parent has to answer in the app before Vipps MobilePay expires the payment. */
 export const VIPPS_PAYMENT_MINUTES = 10;
 
@@ -118,9 +124,9 @@ export function createVippsGateway(options: VippsGatewayOptions): PaymentGateway
             chargeRef: payment.pspReference ?? null,
           };
         case 'ABORTED':
-          return { state: 'declined', reason: 'The payment was cancelled in Vipps MobilePay.' };
+          return { state: 'declined', reason: VippsMessages.aborted };
         case 'TERMINATED':
-          return { state: 'declined', reason: 'The payment was stopped in Vipps MobilePay.' };
+          return { state: 'declined', reason: VippsMessages.terminated };
         case 'EXPIRED':
           return { state: 'expired' };
         default:
