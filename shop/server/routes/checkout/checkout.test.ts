@@ -136,6 +136,44 @@ describe('verify-rebate-code', () => {
   });
 });
 
+describe('POST …/payment-data (the payment step continued)', () => {
+  const MOBILE = demoUuid('payment:mobile');
+
+  it('refuses a wrong personal id number or mobile number with the field it belongs to', async () => {
+    const { b, checkout } = await openCheckout('paydata@keepsake.test');
+    const url = `${base(checkout.checkoutUuid)}/payment-data`;
+    const check = (paymentOptionUuid: string, paymentOptionData: object) =>
+      b.post(url, { paymentOptionUuid, paymentOptionData });
+
+    const short = await check(INVOICE, { pid: '123' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: 'Invalid personal id number', code: 'pid-refused' });
+    const empty = await check(INVOICE, { pid: ' ' });
+    expect(empty.json()).toEqual({ error: Messages.required, code: 'pid-refused' });
+    expect((await check(INVOICE, { pid: ADULT_PID })).json()).toEqual({ valid: true });
+
+    const phone = await check(MOBILE, { mobilePhone: '12' });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().code).toBe('mobile-refused');
+    expect((await check(MOBILE, { mobilePhone: '+47 412 34 567' })).json()).toEqual({
+      valid: true,
+    });
+
+    const tooLong = await check(MOBILE, { mobilePhone: '4'.repeat(41) });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another parent's checkout", async () => {
+    const { checkout } = await openCheckout('paydata-a@keepsake.test');
+    const other = await newCustomer(app, 'paydata-b@keepsake.test');
+    const res = await other.post(`${base(checkout.checkoutUuid)}/payment-data`, {
+      paymentOptionUuid: INVOICE,
+      paymentOptionData: { pid: ADULT_PID },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('POST …/transaction with invoice', () => {
   const payload = (extra: object = {}) => ({
     deliveryOptionUuid: POSTAGE,

@@ -24,8 +24,11 @@ export function CheckoutSteps({ state, send }: Props) {
   const at = (step: 'selectDeliveryOption' | 'selectPaymentOption' | 'confirmOrder') =>
     state.matches({ ready: { steps: step } });
   const inDelivery = at('selectDeliveryOption');
+  const settingPayment = state.matches({ ready: { steps: 'settingPaymentOption' } });
   const inPayment =
-    at('selectPaymentOption') || state.matches({ ready: { steps: 'loadingPaymentOptions' } });
+    at('selectPaymentOption') ||
+    settingPayment ||
+    state.matches({ ready: { steps: 'loadingPaymentOptions' } });
   const confirming =
     at('confirmOrder') ||
     state.matches({ ready: { steps: 'creatingTransaction' } }) ||
@@ -85,6 +88,8 @@ export function CheckoutSteps({ state, send }: Props) {
               selected={ctx.paymentOptionUuid}
               initial={ctx.payment}
               mobilePhone={checkout.user.mobilePhone}
+              fieldError={ctx.paymentFieldError}
+              busy={settingPayment}
               onSelect={(uuid) => send({ type: 'SELECT_PAYMENT', uuid })}
               onChosen={(p) => send({ type: 'PAYMENT_CHOSEN', payment: p })}
             />

@@ -36,6 +36,8 @@ export interface CheckoutContext {
   error: string | null;
   /** The failed call's error code (`cart-empty` sends the visitor to the product list). */
   errorCode: ErrorCode | null;
+  /** The server refused a field of the payment form when the payment step was continued. */
+  paymentFieldError: { field: 'pid' | 'mobilePhone'; message: string } | null;
   transactionError: string | null;
   /** Buy now was refused because the cart's total changed; `cart` holds the new total. */
   totalChanged: boolean;
