@@ -49,6 +49,19 @@ describe('POST /api/webshop/checkout', () => {
     expect(checkout.user.emailAddress).toBe('open@keepsake.test');
   });
 
+  it('says when the cart gets free delivery, so every delivery price reads Free', async () => {
+    const below = await openCheckout('notfree@keepsake.test', 1);
+    expect(below.checkout.cart.summary.freeDelivery).toBe(false);
+    // Six prints (NOK 1194) pass the demo shop's threshold of NOK 1000.
+    const over = await openCheckout('free@keepsake.test', 6);
+    expect(over.checkout.cart.summary.freeDelivery).toBe(true);
+    const options = await over.b.get(
+      `${base(over.checkout.checkoutUuid)}/delivery-options/${POSTAGE}/payment-options`,
+    );
+    const fee = options.json().cart.summary.lines.find((l: { type: number }) => l.type === 3);
+    expect(fee.linePrice.amount).toBe(0);
+  });
+
   it('gives the same checkout again until it is paid', async () => {
     const { b, checkout } = await openCheckout('again@keepsake.test');
     const again = await b.post('/api/webshop/checkout');

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { useFormat } from '../../i18n/useFormat';
 import { Alert } from '../../ui/Alert';
 import type { CheckoutEvent, checkoutMachine } from './checkout-machine';
+import { chargedDelivery } from './checkout-types';
 import { ConfirmStep } from './ConfirmStep';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
@@ -56,6 +57,7 @@ export function CheckoutSteps({ state, send }: Props) {
             <DeliveryStep
               checkout={checkout}
               chosen={ctx.delivery}
+              freeDelivery={cart.summary.freeDelivery === true}
               onChosen={(d) => send({ type: 'DELIVERY_CHOSEN', delivery: d })}
             />
           </>
@@ -63,7 +65,13 @@ export function CheckoutSteps({ state, send }: Props) {
           option && (
             <p className={styles.collapsed}>
               <strong>
-                {option.option.name} · {format.money(pickup?.price ?? option.option.price)}
+                {option.option.name} ·{' '}
+                {format.money(
+                  chargedDelivery(
+                    pickup?.price ?? option.option.price,
+                    cart.summary.freeDelivery === true,
+                  ),
+                )}
               </strong>
               {pickup && <span>{pickup.pickupname}</span>}
               {address && (

@@ -50,13 +50,28 @@ const checkout = {
   ].map((m) => ({ ...m, pickupLocations: [] })),
 } as unknown as Checkout;
 
-function showDelivery(shown: Checkout = checkout) {
+function showDelivery(shown: Checkout = checkout, freeDelivery = false) {
   const onChosen = vi.fn();
-  const view = renderInShop(<DeliveryStep checkout={shown} chosen={null} onChosen={onChosen} />);
+  const view = renderInShop(
+    <DeliveryStep checkout={shown} chosen={null} freeDelivery={freeDelivery} onChosen={onChosen} />,
+  );
   return { ...view, onChosen };
 }
 
 describe('DeliveryStep', () => {
+  it('shows each option at the price charged: Free over the free-delivery threshold', () => {
+    showDelivery(checkout, true);
+    expect(screen.getByRole('radio', { name: /Letter/ }).closest('label')).toHaveTextContent(
+      /Free$/,
+    );
+    expect(screen.queryByText(/49/)).not.toBeInTheDocument();
+  });
+
+  it('shows the option prices when the cart has no free delivery', () => {
+    showDelivery(checkout, false);
+    expect(screen.getByRole('radio', { name: /Letter/ }).closest('label')).toHaveTextContent(/49/);
+  });
+
   it('does not turn Full name red when a delivery method is picked', async () => {
     const { user } = showDelivery();
     await user.click(screen.getByRole('radio', { name: /To school/ }));

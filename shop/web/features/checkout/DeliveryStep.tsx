@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '../../../contract/checkout';
+import type { Money } from '../../../contract/money';
 import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { useFormat } from '../../i18n/useFormat';
 import { useValidateWhenLeft } from '../../lib/validate-when-left';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { singleDeliveryOption } from './checkout-machine';
-import type { DeliveryChoice } from './checkout-types';
+import { chargedDelivery, type DeliveryChoice } from './checkout-types';
 import { deliveryFormSchema, type DeliveryFormValues } from './delivery-form';
 import { ShippingFields } from './ShippingFields';
 import styles from './checkout.module.css';
@@ -18,15 +19,18 @@ import styles from './checkout.module.css';
 interface Props {
   checkout: Checkout;
   chosen: DeliveryChoice | null;
+  /** The cart gets free delivery: each price reads as charged, Free. */
+  freeDelivery?: boolean;
   onChosen: (choice: DeliveryChoice) => void;
 }
 
 const blankAddress = { name: '', address: '', address2: '', postalCode: '', city: '', state: '' };
 
 /** Step 1: a delivery method's option (and pickup location), then its form. */
-export function DeliveryStep({ checkout, chosen, onChosen }: Props) {
+export function DeliveryStep({ checkout, chosen, freeDelivery = false, onChosen }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
+  const price = (money: Money) => format.money(chargedDelivery(money, freeDelivery));
   const [optionUuid, setOptionUuid] = useState(
     chosen?.optionUuid ?? singleDeliveryOption(checkout),
   );
@@ -101,7 +105,7 @@ export function DeliveryStep({ checkout, chosen, onChosen }: Props) {
                   <span>{t('checkout.businessDays', { count: o.deliverytime })}</span>
                 )}
               </span>
-              <span className={styles.price}>{format.money(o.price)}</span>
+              <span className={styles.price}>{price(o.price)}</span>
             </label>
           ))}
           {optionUuid !== null && m === method && needsPickup && (
@@ -121,7 +125,7 @@ export function DeliveryStep({ checkout, chosen, onChosen }: Props) {
                     </span>
                     <span>{l.deliveryTime.string}</span>
                   </span>
-                  <span className={styles.price}>{format.money(l.price)}</span>
+                  <span className={styles.price}>{price(l.price)}</span>
                 </label>
               ))}
             </div>

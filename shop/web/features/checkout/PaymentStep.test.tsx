@@ -12,7 +12,7 @@ import { CheckoutSteps } from './CheckoutSteps';
 const money = (amount: number) => ({ amount, currency: 'NOK' });
 const cart: Cart = {
   orderLines: [],
-  summary: { lines: [], totalPrice: money(24800) },
+  summary: { lines: [], totalPrice: money(24800), freeDelivery: true },
   rebateCode: null,
 };
 const checkout = {
@@ -31,7 +31,26 @@ const checkout = {
     gatherAddress2: false,
     useAddressAutocompleteService: false,
   },
-  deliveryOptions: [],
+  deliveryOptions: [
+    {
+      type: 'postage',
+      name: 'Postage',
+      pickupLocations: [],
+      deliveryOptions: [
+        {
+          uuid: 'letter',
+          name: 'Letter',
+          description: '',
+          type: 'postage',
+          price: money(4900),
+          deliverytime: 0,
+          expire: null,
+          isExpress: false,
+          subjects: [],
+        },
+      ],
+    },
+  ],
   upsaleList: [],
 } as unknown as Checkout;
 const invoice = {
@@ -78,6 +97,8 @@ describe('the payment step continued', () => {
     await waitFor(() => expect(pid).toHaveAttribute('aria-invalid', 'true'));
     expect(pid).toHaveAccessibleDescription('Invalid personal id number');
     expect(screen.queryByRole('button', { name: /Buy now/ })).toBeNull();
+    // The collapsed delivery step shows the price charged: this cart gets free delivery.
+    expect(screen.getByText('Letter · Free')).toBeVisible();
 
     // Typing again clears the old message; a valid number moves on to the summary.
     await user.type(pid, '4');
