@@ -51,7 +51,12 @@ export const PickupLocation = z.object({
   pickupcity: z.string(),
   price: Money,
   deliveryTime: z.object({ string: z.string(), seconds: z.int() }),
+  /** The store this location belongs to: its express variant shares the key. */
+  group: z.optional(z.string()),
+  /** An express variant of its store's pickup. */
+  express: z.optional(z.boolean()),
 });
+export type PickupLocation = z.infer<typeof PickupLocation>;
 
 export const DeliveryOption = z.object({
   uuid: z.string(),

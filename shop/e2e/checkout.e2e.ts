@@ -123,7 +123,7 @@ async function toCardStepWithStorePickup(page: Page, name: string): Promise<void
   await page.getByText('Winter greetings').first().waitFor();
   await goToCheckout(page);
   await page.getByLabel('Pick up in store').check();
-  await page.getByLabel(/express/).check();
+  await page.getByRole('radio', { name: /^Express/ }).check();
   await fillContact(page, name);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /^Card/ }).check();
@@ -276,9 +276,9 @@ describe('cart and checkout', () => {
     await goToCheckout(page);
 
     await page.getByLabel('Pick up in store').check();
-    await page.getByLabel(/express/).check();
+    await page.getByRole('radio', { name: /^Express/ }).check();
     await fillContact(page, 'Ola Nordmann');
-    expect(await page.getByLabel(/express/).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Express/ }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Continue' }).click();
     // The built-in gateways move no money: the payment step and the payment page say so.
     const testMode = page.getByRole('status').filter({ hasText: 'Test mode.' });

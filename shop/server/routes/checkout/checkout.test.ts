@@ -62,6 +62,15 @@ describe('POST /api/webshop/checkout', () => {
     expect(fee.linePrice.amount).toBe(0);
   });
 
+  it('tags each pickup location with its store, the express variant after the standard', async () => {
+    const { checkout } = await openCheckout('pickup-groups@keepsake.test');
+    const store = checkout.deliveryOptions.find((m: { type: string }) => m.type === 'store-pickup');
+    const locations = store.pickupLocations as { uuid: string; group: string; express: boolean }[];
+    expect(locations.map((l) => l.express)).toEqual([false, true]);
+    expect(new Set(locations.map((l) => l.group)).size).toBe(1);
+    expect(locations[1]?.uuid.endsWith('-111111111111')).toBe(true);
+  });
+
   it('gives the same checkout again until it is paid', async () => {
     const { b, checkout } = await openCheckout('again@keepsake.test');
     const again = await b.post('/api/webshop/checkout');

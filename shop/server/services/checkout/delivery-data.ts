@@ -5,6 +5,7 @@ import { deliveryMethods } from '../../db/schema';
 import type { DeliveryMethod } from '../pricing/delivery/delivery-methods';
 import type { Currency } from '../pricing/money';
 import { money } from '../pricing/money';
+import { groupPickupLocations, isExpressId } from '../pricing/delivery/pickup-locations';
 
 /** The shop's delivery methods as the pricing core reads them. */
 export async function loadDeliveryMethods(db: Db, shopUuid: string): Promise<DeliveryMethod[]> {
@@ -34,10 +35,15 @@ export function deliveryMethodsView(
       price: money(o.price, currency),
       subjects: o.subjects.map((s) => ({ ...s })),
     })),
-    pickupLocations: m.pickupLocations.map((l) => ({
-      ...l,
-      price: money(l.price, currency),
-      deliveryTime: { ...l.deliveryTime },
-    })),
+    // Each store's locations together, standard before express, tagged with their store.
+    pickupLocations: groupPickupLocations(m.pickupLocations).flatMap((group) =>
+      [...group.standard, ...group.express].map((l) => ({
+        ...l,
+        price: money(l.price, currency),
+        deliveryTime: { ...l.deliveryTime },
+        group: group.key,
+        express: isExpressId(l.uuid),
+      })),
+    ),
   }));
 }

@@ -176,6 +176,8 @@ export const enPages = {
     continue: 'Continue',
     loadingOptions: 'Loading options',
     pickupLocation: 'Pickup location',
+    pickupStandard: 'Standard',
+    pickupExpress: 'Express',
     businessDays: 'Delivered within {{count}} business days',
     contact: 'Contact information',
     recipient: 'Recipient',

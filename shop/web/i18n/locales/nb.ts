@@ -357,6 +357,8 @@ export const nb: Translation = {
     continue: 'Fortsett',
     loadingOptions: 'Laster alternativer',
     pickupLocation: 'Hentested',
+    pickupStandard: 'Standard',
+    pickupExpress: 'Ekspress',
     businessDays: 'Leveres innen {{count}} virkedager',
     contact: 'Kontaktinformasjon',
     recipient: 'Mottaker',

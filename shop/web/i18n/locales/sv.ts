@@ -357,6 +357,8 @@ export const sv: Translation = {
     continue: 'Fortsätt',
     loadingOptions: 'Laddar alternativ',
     pickupLocation: 'Utlämningsställe',
+    pickupStandard: 'Standard',
+    pickupExpress: 'Express',
     businessDays: 'Levereras inom {{count}} arbetsdagar',
     contact: 'Kontaktuppgifter',
     recipient: 'Mottagare',
