@@ -319,6 +319,7 @@ export const enPages = {
     nth: '{{ordinal}}',
     each: '{{price}} each',
     originalPrice: 'Original price',
+    rebate: 'Rebate',
   },
   promoted: {
     title: 'Popular right now',

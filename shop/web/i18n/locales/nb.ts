@@ -496,6 +496,7 @@ export const nb: Translation = {
     nth: '{{ordinal}}',
     each: '{{price}} per stk',
     originalPrice: 'Ordinær pris',
+    rebate: 'Rabatt',
   },
   promoted: {
     title: 'Populært akkurat nå',

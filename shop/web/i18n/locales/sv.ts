@@ -498,6 +498,7 @@ export const sv: Translation = {
     nth: '{{ordinal}}',
     each: '{{price}} per styck',
     originalPrice: 'Ordinarie pris',
+    rebate: 'Rabatt',
   },
   promoted: {
     title: 'Populärt just nu',
