@@ -47,7 +47,15 @@ export const SummaryLine = z.object({
 
 export const Cart = z.object({
   orderLines: z.array(OrderLine),
-  summary: z.object({ lines: z.array(SummaryLine), totalPrice: Money }),
+  summary: z.object({
+    lines: z.array(SummaryLine),
+    totalPrice: Money,
+    /**
+     * Delivery costs nothing for this cart (its goods reach the free-delivery threshold, or the
+     * voucher gives free delivery): every delivery price the parent sees is the one charged, Free.
+     */
+    freeDelivery: z.optional(z.boolean()),
+  }),
   rebateCode: z.nullable(z.string()),
 });
 export type Cart = z.infer<typeof Cart>;

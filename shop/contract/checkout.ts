@@ -51,7 +51,12 @@ export const PickupLocation = z.object({
   pickupcity: z.string(),
   price: Money,
   deliveryTime: z.object({ string: z.string(), seconds: z.int() }),
+  /** The store this location belongs to: its express variant shares the key. */
+  group: z.optional(z.string()),
+  /** An express variant of its store's pickup. */
+  express: z.optional(z.boolean()),
 });
+export type PickupLocation = z.infer<typeof PickupLocation>;
 
 export const DeliveryOption = z.object({
   uuid: z.string(),
@@ -189,7 +194,7 @@ export const DeliveryData = z.object({
 });
 
 export const PaymentData = z.object({
-  mobilePhone: z._default(z.nullable(z.string()), null),
+  mobilePhone: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
   pid: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
 });
 
@@ -306,6 +311,22 @@ export const checkoutRoutes = {
           .check(z.maxLength(50)),
       }),
       response: { 200: AfterCatalogues, 400: ApiError, 404: ApiError },
+    },
+  }),
+  /**
+   * Checks the payment form (personal id number, mobile number) when the payment step is
+   * continued, as Buy now will: 400 with code `pid-refused` or `mobile-refused` and the message
+   * for that field.
+   */
+  checkPaymentData: defineRoute({
+    ...checkoutAddresses.checkPaymentData,
+    schema: {
+      params: id,
+      body: z.object({
+        paymentOptionUuid: z.string().check(z.maxLength(64)),
+        paymentOptionData: PaymentData,
+      }),
+      response: { 200: z.object({ valid: z.boolean() }), 400: ApiError, 404: ApiError },
     },
   }),
   /** Idempotent: the same checkout and cart give the same transaction. */

@@ -20,6 +20,9 @@ export const ErrorCode = z.enum([
   'payment-unavailable',
   'test-payments-off',
   'payment-refused',
+  /** The personal id number or the mobile number of the payment form was refused. */
+  'pid-refused',
+  'mobile-refused',
   'payment-state',
   'provider-unavailable',
   'webhook-signature',

@@ -123,7 +123,7 @@ async function toCardStepWithStorePickup(page: Page, name: string): Promise<void
   await page.getByText('Winter greetings').first().waitFor();
   await goToCheckout(page);
   await page.getByLabel('Pick up in store').check();
-  await page.getByLabel(/express/).check();
+  await page.getByRole('radio', { name: /^Express.*Next day/ }).check();
   await fillContact(page, name);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /^Card/ }).check();
@@ -276,9 +276,12 @@ describe('cart and checkout', () => {
     await goToCheckout(page);
 
     await page.getByLabel('Pick up in store').check();
-    await page.getByLabel(/express/).check();
+    await page.getByRole('radio', { name: /^Express.*Next day/ }).check();
     await fillContact(page, 'Ola Nordmann');
-    expect(await page.getByLabel(/express/).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Express.*Next day/ }).isChecked()).toBe(true);
+    // One store under a 'Pickup location' heading, its standard and express variants priced once.
+    await page.getByRole('heading', { name: 'Pickup location' }).waitFor();
+    await snap(page, 'checkout-2-pickup-location');
     await page.getByRole('button', { name: 'Continue' }).click();
     // The built-in gateways move no money: the payment step (beside the option) and the payment
     // page say so.

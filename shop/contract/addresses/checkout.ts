@@ -9,6 +9,7 @@ export const checkoutAddresses = {
   verifyRebateCode: { method: 'POST', path: `${checkout}/verify-rebate-code` },
   digitalSets: { method: 'POST', path: `${checkout}/digital-sets` },
   catalogues: { method: 'POST', path: `${checkout}/catalogues` },
+  checkPaymentData: { method: 'POST', path: `${checkout}/payment-data` },
   transaction: { method: 'POST', path: `${checkout}/transaction` },
   transactionStatus: { method: 'GET', path: '/api/webshop/payment/:transactionUuid' },
   payWithCard: { method: 'POST', path: '/api/webshop/payment/:transactionUuid/card' },

@@ -22,6 +22,16 @@ export function signedInUser(request: FastifyRequest): UserRow {
 }
 
 /**
+ * The session's user, registered or anonymous (a code visitor holds picture sets without an
+ * account); a 401 only when the session has no user at all.
+ */
+export function sessionUser(request: FastifyRequest): UserRow {
+  const user = request.session.user;
+  if (!user) throw new HttpError(401, Messages.signInRequired);
+  return user;
+}
+
+/**
  * The session's user; a visitor without one gets an anonymous user (and a session). With
  * `grantSetUuid` the user also holds that picture set (for a new user in the same statement).
  */

@@ -857,6 +857,14 @@ function attacks(t: Things, own: Things): Attempt[] {
       control: true,
     },
     {
+      route: 'POST /api/webshop/checkout/:checkoutUuid/payment-data',
+      method: 'POST',
+      url: `${checkoutBase}/payment-data`,
+      payload: { paymentOptionUuid: invoice, paymentOptionData: { pid: ADULT_PID } },
+      control: true,
+      refusedWith: 404,
+    },
+    {
       route: 'POST /api/webshop/checkout/:checkoutUuid/verify-rebate-code',
       method: 'POST',
       url: `${checkoutBase}/verify-rebate-code`,

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
 import { demoProductUuid } from '../../demo/product-catalogue';
+import { DEMO_PACKAGES } from '../../demo/packages';
+import type { PackageInstance } from '../../../contract/packages';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
 
@@ -177,5 +179,31 @@ describe('promoted products and catalogues', () => {
       catalogues: { uuid: string; quantity: number }[];
     };
     expect(again.catalogues.find((c) => c.uuid === first.uuid)?.quantity).toBe(2);
+  });
+
+  it('does not offer a catalogue next to a package that already includes it', async () => {
+    const b = await parent();
+    type Listed = { catalogues: { subject: { uuid: string } }[] };
+    const before = (await b.get('/ajax/user/get_catalogues.php')).json() as Listed;
+    expect(before.catalogues.map((c) => c.subject.uuid)).toContain(DEMO_SUBJECTS.emma);
+    const instance = (
+      await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {
+        subjectUuid: DEMO_SUBJECTS.emma,
+      })
+    ).json() as PackageInstance;
+    const added = await b.post(`/api/webshop/cart/packages/${DEMO_PACKAGES.family}`, {
+      subjectUuid: instance.subject.uuid,
+      packageItems: instance.packageItems.map((i) => ({
+        index: i.index,
+        template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
+        templateData: i.templateData,
+        version: i.version,
+      })),
+    });
+    expect(added.statusCode).toBe(200);
+    const after = (await b.get('/ajax/user/get_catalogues.php')).json() as Listed;
+    const subjects = after.catalogues.map((c) => c.subject.uuid);
+    expect(subjects).not.toContain(DEMO_SUBJECTS.emma);
+    expect(subjects.length).toBe(before.catalogues.length - 1);
   });
 });

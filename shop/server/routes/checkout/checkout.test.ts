@@ -49,6 +49,28 @@ describe('POST /api/webshop/checkout', () => {
     expect(checkout.user.emailAddress).toBe('open@keepsake.test');
   });
 
+  it('says when the cart gets free delivery, so every delivery price reads Free', async () => {
+    const below = await openCheckout('notfree@keepsake.test', 1);
+    expect(below.checkout.cart.summary.freeDelivery).toBe(false);
+    // Six prints (NOK 1194) pass the demo shop's threshold of NOK 1000.
+    const over = await openCheckout('free@keepsake.test', 6);
+    expect(over.checkout.cart.summary.freeDelivery).toBe(true);
+    const options = await over.b.get(
+      `${base(over.checkout.checkoutUuid)}/delivery-options/${POSTAGE}/payment-options`,
+    );
+    const fee = options.json().cart.summary.lines.find((l: { type: number }) => l.type === 3);
+    expect(fee.linePrice.amount).toBe(0);
+  });
+
+  it('tags each pickup location with its store, the express variant after the standard', async () => {
+    const { checkout } = await openCheckout('pickup-groups@keepsake.test');
+    const store = checkout.deliveryOptions.find((m: { type: string }) => m.type === 'store-pickup');
+    const locations = store.pickupLocations as { uuid: string; group: string; express: boolean }[];
+    expect(locations.map((l) => l.express)).toEqual([false, true]);
+    expect(new Set(locations.map((l) => l.group)).size).toBe(1);
+    expect(locations[1]?.uuid.endsWith('-111111111111')).toBe(true);
+  });
+
   it('gives the same checkout again until it is paid', async () => {
     const { b, checkout } = await openCheckout('again@keepsake.test');
     const again = await b.post('/api/webshop/checkout');
@@ -133,6 +155,44 @@ describe('verify-rebate-code', () => {
     expect(small.json().error).toMatch(/^The voucher code needs an order of at least /);
     const cart = await b.get('/api/webshop/cart/priced');
     expect(cart.json().cart.summary.totalPrice.amount).toBe(19900);
+  });
+});
+
+describe('POST …/payment-data (the payment step continued)', () => {
+  const MOBILE = demoUuid('payment:mobile');
+
+  it('refuses a wrong personal id number or mobile number with the field it belongs to', async () => {
+    const { b, checkout } = await openCheckout('paydata@keepsake.test');
+    const url = `${base(checkout.checkoutUuid)}/payment-data`;
+    const check = (paymentOptionUuid: string, paymentOptionData: object) =>
+      b.post(url, { paymentOptionUuid, paymentOptionData });
+
+    const short = await check(INVOICE, { pid: '123' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: 'Invalid personal id number', code: 'pid-refused' });
+    const empty = await check(INVOICE, { pid: ' ' });
+    expect(empty.json()).toEqual({ error: Messages.required, code: 'pid-refused' });
+    expect((await check(INVOICE, { pid: ADULT_PID })).json()).toEqual({ valid: true });
+
+    const phone = await check(MOBILE, { mobilePhone: '12' });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().code).toBe('mobile-refused');
+    expect((await check(MOBILE, { mobilePhone: '+47 412 34 567' })).json()).toEqual({
+      valid: true,
+    });
+
+    const tooLong = await check(MOBILE, { mobilePhone: '4'.repeat(41) });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another parent's checkout", async () => {
+    const { checkout } = await openCheckout('paydata-a@keepsake.test');
+    const other = await newCustomer(app, 'paydata-b@keepsake.test');
+    const res = await other.post(`${base(checkout.checkoutUuid)}/payment-data`, {
+      paymentOptionUuid: INVOICE,
+      paymentOptionData: { pid: ADULT_PID },
+    });
+    expect(res.statusCode).toBe(404);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   refuseTestGateway,
   setPaymentOption,
   applyCartVoucher,
+  checkPaymentData,
 } from '../../services/checkout/checkout';
 import {
   buyCatalogues,
@@ -70,6 +71,18 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
         ),
       };
     },
+  });
+
+  app.route({
+    ...r.checkPaymentData,
+    url: r.checkPaymentData.path,
+    handler: async (request) =>
+      checkPaymentData(
+        await checkoutContext(request),
+        request.params.checkoutUuid,
+        request.body.paymentOptionUuid,
+        request.body.paymentOptionData,
+      ),
   });
 
   app.route({

@@ -83,6 +83,31 @@ describe('digital portraits', () => {
     );
   });
 
+  it('shows a code visitor (no account) the portraits of the child the list offers', async () => {
+    const visitor = new Browser(app);
+    const noUser = await visitor.get(`/api/webshop/digital-portraits/${DEMO_SUBJECTS.sofie}`);
+    expect(noUser.statusCode).toBe(401);
+    const verified = await visitor.get(
+      `/ajax/prophoto/verify_subject_code.php?code=${DEMO_CODES.sofie}`,
+    );
+    expect(verified.json()).toMatchObject({ valid: true });
+    const { subjects } = (await visitor.get('/api/webshop/digital-portraits')).json() as {
+      subjects: { subject: { uuid: string } }[];
+    };
+    expect(subjects.map((s) => s.subject.uuid)).toEqual([DEMO_SUBJECTS.sofie]);
+    const page = await visitor.get(`/api/webshop/digital-portraits/${DEMO_SUBJECTS.sofie}`);
+    expect(page.statusCode).toBe(200);
+    const first = section(page.json() as Portraits, 'IP').pictures[0];
+    if (!first) throw new Error('no portrait');
+    const toggled = await visitor.post('/ajax/cart/toggle_digital_file_in_cart.php', {
+      file: first.uuid,
+    });
+    expect(toggled.statusCode).toBe(200);
+    expect((await cartPrices(visitor)).length).toBe(1);
+    const other = await visitor.get(`/api/webshop/digital-portraits/${DEMO_SUBJECTS.emma}`);
+    expect(other.statusCode).toBe(404);
+  });
+
   it('prices the n-th portrait at its tier: bought + in cart + 1', async () => {
     const b = await parent();
     const first = await portraits(b, DEMO_SUBJECTS.emma);

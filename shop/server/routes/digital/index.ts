@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { digitalRoutes } from '../../../contract/digital';
-import { signedInUser } from '../../plugins/auth';
+import { sessionUser } from '../../plugins/auth';
 import { toggleDigitalFile, toggleDigitalSet } from '../../services/digital-portraits/cart';
 import {
   digitalPortraits,
@@ -41,7 +41,11 @@ function signInFirst(request: FastifyRequest, reply: FastifyReply) {
   return null;
 }
 
-/** Digital portraits: sets, a subject's sections, cart toggles and downloads of bought files. */
+/**
+ * Digital portraits: sets, a subject's sections, cart toggles and downloads of bought files.
+ * A code visitor (anonymous user) sees and toggles the portraits of the sets they hold, as the
+ * list of subjects offers them; a session without any user gets a 401.
+ */
 const digital: FastifyPluginAsyncZod = async (app) => {
   const r = digitalRoutes;
   const currency = async () => pricingCurrency((await currentShop(app.db)).currency);
@@ -62,7 +66,7 @@ const digital: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       digitalPortraits(
         app.db,
-        signedInUser(request).uuid,
+        sessionUser(request).uuid,
         request.params.subjectUuid,
         requestLang(request),
         await currency(),
@@ -75,7 +79,7 @@ const digital: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       toggleDigitalFile(
         app.db,
-        signedInUser(request).uuid,
+        sessionUser(request).uuid,
         request.body.file,
         requestLang(request),
         await currency(),
@@ -88,7 +92,7 @@ const digital: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       toggleDigitalSet(
         app.db,
-        signedInUser(request).uuid,
+        sessionUser(request).uuid,
         request.body.pictureSet,
         await currency(),
       ),

@@ -15,7 +15,11 @@ import { localise } from '../../lib/i18n/localised';
 type CatalogueRow = typeof catalogues.$inferSelect;
 type Catalogue = z.infer<typeof CatalogueSchema>;
 
-/** Catalogues of the user's subjects (named in `lang`), with the quantity already in the cart. */
+/**
+ * Catalogues of the user's subjects (named in `lang`), with the quantity already in the cart;
+ * `view` and `offers` leave out a catalogue a package in the cart already includes (`rows` keeps
+ * them all).
+ */
 export async function userCatalogues(
   db: Db,
   userUuid: string,
@@ -42,7 +46,22 @@ export async function userCatalogues(
         (r) => isCatalogueLine(r) && (r.data as { catalogueUuid?: string }).catalogueUuid === uuid,
       )
       .reduce((sum, r) => sum + r.quantity, 0);
-  const view = rows.map((row): Catalogue => {
+  // A package in the cart that includes its subject's catalogue: that catalogue is not offered.
+  const inPackage = (subjectUuid: string) =>
+    loaded.rows.some((r) => {
+      const data = r.data as {
+        kind?: string;
+        subjectUuid?: string;
+        packageItems?: { type?: string }[];
+      } | null;
+      return (
+        data?.kind === 'package' &&
+        data.subjectUuid === subjectUuid &&
+        (data.packageItems ?? []).some((item) => item.type === 'CATALOGUE')
+      );
+    });
+  const offered = rows.filter((row) => !inPackage(row.subjectUuid));
+  const view = offered.map((row): Catalogue => {
     const subject = held.find((s) => s.uuid === row.subjectUuid);
     return {
       uuid: row.uuid,
@@ -59,7 +78,7 @@ export async function userCatalogues(
       maxQuantity: row.maxQuantity,
     };
   });
-  const offers = rows.map((row) => ({
+  const offers = offered.map((row) => ({
     uuid: row.uuid,
     name: row.name,
     price: money(row.price, currency),

@@ -131,6 +131,8 @@ export function cartView(loaded: LoadedCart, totals: CartTotals, rebateCode: str
         type: l.type,
       })),
       totalPrice: totals.totalPrice,
+      // An empty cart has no delivery to speak of.
+      ...(loaded.rows.length === 0 ? {} : { freeDelivery: totals.freeDelivery }),
     },
     rebateCode,
   };

@@ -5,7 +5,8 @@ import { MAX_ORDER_TOTAL } from '../../../contract/money';
 import type { Checkout, PaymentOption } from '../../../contract/checkout';
 import { checkouts, paymentOptions, paymentTransactions, users, vouchers } from '../../db/schema';
 import { NotFound, Refused } from '../../lib/domain-errors';
-import { TEST_GATEWAYS } from '../payment/providers';
+import { createPaymentProviders, TEST_GATEWAYS } from '../payment/providers';
+import type { PaymentForm } from '../payment/payment-form';
 import { TransactionMessages } from '../payment/prepare-transaction';
 import { findDeliveryOption } from '../pricing/delivery/delivery-methods';
 import { DeliveryMessages } from '../pricing/delivery/delivery-choice';
@@ -204,4 +205,24 @@ export async function applyCartVoucher(
     .set({ rebateCode: normaliseVoucherCode(code), updatedAt: ctx.now })
     .where(eq(carts.userUuid, ctx.userUuid));
   return priced.cart;
+}
+
+/**
+ * The payment form checked when the payment step is continued, by the same rules Buy now applies:
+ * a refused personal id number or mobile number comes back with the field it belongs to.
+ */
+export async function checkPaymentData(
+  ctx: CheckoutContext,
+  checkoutUuid: string,
+  paymentUuid: string,
+  form: PaymentForm,
+): Promise<{ valid: true }> {
+  await ownCheckout(ctx, checkoutUuid);
+  const option = (await loadPaymentOptions(ctx)).find((o) => o.uuid === paymentUuid);
+  if (!option) throw new Refused('payment-unavailable', TransactionMessages.paymentUnavailable);
+  const checked = createPaymentProviders()[option.provider].checkForm(form, ctx.now, option);
+  if (!checked.ok) {
+    throw new Refused(checked.field === 'pid' ? 'pid-refused' : 'mobile-refused', checked.error);
+  }
+  return { valid: true };
 }

@@ -7,6 +7,7 @@ import type { Currency } from '../pricing/money';
 import { money } from '../pricing/money';
 import type { Lang } from '../../lib/i18n/format';
 import { localise } from '../../lib/i18n/localised';
+import { groupPickupLocations, isExpressId } from '../pricing/delivery/pickup-locations';
 
 /** The shop's delivery methods as the pricing core reads them, named in the parent's language. */
 export async function loadDeliveryMethods(
@@ -43,10 +44,15 @@ export function deliveryMethodsView(
       price: money(o.price, currency),
       subjects: o.subjects.map((s) => ({ ...s })),
     })),
-    pickupLocations: m.pickupLocations.map((l) => ({
-      ...l,
-      price: money(l.price, currency),
-      deliveryTime: { ...l.deliveryTime },
-    })),
+    // Each store's locations together, standard before express, tagged with their store.
+    pickupLocations: groupPickupLocations(m.pickupLocations).flatMap((group) =>
+      [...group.standard, ...group.express].map((l) => ({
+        ...l,
+        price: money(l.price, currency),
+        deliveryTime: { ...l.deliveryTime },
+        group: group.key,
+        express: isExpressId(l.uuid),
+      })),
+    ),
   }));
 }

@@ -1,4 +1,6 @@
-import { call } from '../client';
+import type { z } from 'zod';
+import type { PaymentData } from '../../../contract/checkout';
+import { ApiError, call } from '../client';
 import { wrapped } from './create-checkout';
 import { checkoutAddresses } from '../../../contract/addresses/checkout';
 
@@ -35,4 +37,38 @@ export async function setPaymentOption(
     'setPaymentOption',
   );
   return answer.cart;
+}
+
+/** The server refused a field of the payment form: which one, and its message. */
+export class PaymentFieldError extends Error {
+  constructor(
+    readonly field: 'pid' | 'mobilePhone',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentFieldError';
+  }
+}
+
+/**
+ * Checks the personal id number and mobile number when the payment step is continued; a refused
+ * field comes back as a PaymentFieldError with the server's message for it.
+ */
+export async function checkPaymentData(
+  checkoutUuid: string,
+  paymentOptionUuid: string,
+  paymentOptionData: z.input<typeof PaymentData>,
+): Promise<void> {
+  try {
+    await call(checkoutAddresses.checkPaymentData, {
+      params: { checkoutUuid },
+      body: { paymentOptionUuid, paymentOptionData },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'pid-refused')
+      throw new PaymentFieldError('pid', error.message);
+    if (error instanceof ApiError && error.code === 'mobile-refused')
+      throw new PaymentFieldError('mobilePhone', error.message);
+    return wrapped(Promise.reject(error), 'setPaymentOption');
+  }
 }

@@ -3,21 +3,37 @@ import type { Money } from '../../../contract/money';
 import { useFormat } from '../../i18n/useFormat';
 import styles from './prices.module.css';
 
-/** A price; a campaign price stands beside the struck-through original price. */
-export function PriceTag({ price, original }: { price: Money; original: Money }) {
+/**
+ * A price; a campaign price stands beside the labelled original price and the rebate (what the
+ * parent saves). `each` says the price is per item; a set bought whole is not.
+ */
+export function PriceTag({
+  price,
+  original,
+  each = true,
+}: {
+  price: Money;
+  original: Money;
+  each?: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const promoted = price.amount < original.amount;
+  const saving = { amount: original.amount - price.amount, currency: price.currency };
   return (
     <span className={styles.price}>
       {promoted && (
-        <s className={styles.original}>
-          <span className="visually-hidden">{t('catalogue.originalPrice')} </span>
-          {format.money(original)}
-        </s>
+        <>
+          <span className={styles.original}>
+            {t('catalogue.originalPrice')} <s>{format.money(original)}</s>
+          </span>
+          <span className={styles.rebate}>
+            {t('catalogue.rebate')} {format.money(saving)}
+          </span>
+        </>
       )}
       <strong className={promoted ? styles.promoted : undefined}>
-        {t('catalogue.each', { price: format.money(price) })}
+        {each ? t('catalogue.each', { price: format.money(price) }) : format.money(price)}
       </strong>
     </span>
   );

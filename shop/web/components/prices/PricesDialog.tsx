@@ -33,10 +33,9 @@ export function PricesDialog({ open, onClose, title, prices, currency, campaign 
               </th>
               <td>
                 {row.campaignPrice !== null && (
-                  <s className={styles.original}>
-                    <span className="visually-hidden">{t('catalogue.originalPrice')} </span>
-                    {money(row.price)}
-                  </s>
+                  <span className={styles.original}>
+                    {t('catalogue.originalPrice')} <s>{money(row.price)}</s>
+                  </span>
                 )}{' '}
                 {t('catalogue.each', { price: money(row.campaignPrice ?? row.price) })}
               </td>

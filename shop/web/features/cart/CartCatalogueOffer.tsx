@@ -17,7 +17,7 @@ const CatalogueOfferDialog = lazy(() =>
 );
 
 /**
- * The catalogue offer on the cart page: while none of the user's orderable catalogues is in the
+ * The catalogue offer on the cart page: while one of the user's orderable catalogues is not in the
  * cart, a button opens the catalogue offer dialog (GET /ajax/user/get_catalogues.php needs a
  * signed-in user). Its buttons do what the spec says: 'No thanks' goes to the product list,
  * 'Add to cart' adds the chosen catalogues and comes back to the cart.
@@ -34,8 +34,9 @@ export function CartCatalogueOffer() {
   // of the same size: the buttons below do not jump down when it arrives.
   const pending = signedIn && catalogues.isPending;
   const offered = catalogues.data ?? [];
+  // Offered while any child's catalogue is still out of the cart (a sibling's may be in it).
   const hidden =
-    !pending && (offered.length === 0 || (!open && offered.some((c) => c.quantity > 0)));
+    !pending && (offered.length === 0 || (!open && offered.every((c) => c.quantity > 0)));
   const offers = !pending && !hidden;
   useEffect(() => {
     if (offers) loadDialog().catch(() => undefined);

@@ -27,10 +27,11 @@ export function CartLineItem({ line, actions, state = 'normal' }: CartLineItemPr
     catalogue: t('packages.catalogue'),
     digitalSet: t('packages.digitalSet'),
   });
-  const original =
-    state !== 'updating' && line.linePrice.amount > line.actualLinePrice.amount
-      ? format.money(line.linePrice)
-      : null;
+  const rebated = state !== 'updating' && line.linePrice.amount > line.actualLinePrice.amount;
+  const rebate = {
+    amount: line.linePrice.amount - line.actualLinePrice.amount,
+    currency: line.linePrice.currency,
+  };
   return (
     <article className={styles.line} data-state={state} aria-label={name}>
       <LineThumbnail line={line} name={name} />
@@ -60,7 +61,16 @@ export function CartLineItem({ line, actions, state = 'normal' }: CartLineItemPr
         {actions}
       </div>
       <p className={styles.price}>
-        {original && <s className={styles.original}>{original}</s>}
+        {rebated && (
+          <>
+            <span className={styles.original}>
+              {t('catalogue.originalPrice')} <s>{format.money(line.linePrice)}</s>
+            </span>
+            <span className={styles.original}>
+              {t('catalogue.rebate')} {format.money(rebate)}
+            </span>
+          </>
+        )}
         <span>{price}</span>
       </p>
     </article>

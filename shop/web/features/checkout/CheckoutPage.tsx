@@ -6,7 +6,11 @@ import { fromPromise } from 'xstate';
 import { ApiError } from '../../api/client';
 import { createCheckout } from '../../api/checkout/create-checkout';
 import { createTransaction } from '../../api/checkout/create-transaction';
-import { fetchPaymentOptions, setPaymentOption } from '../../api/checkout/payment-options';
+import {
+  checkPaymentData,
+  fetchPaymentOptions,
+  setPaymentOption,
+} from '../../api/checkout/payment-options';
 import { useVerifyRebateCode } from '../../api/checkout/verify-rebate-code';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
@@ -26,14 +30,15 @@ const machine = checkoutMachine.provide({
     fetchPaymentOptions: fromPromise(({ input }) =>
       fetchPaymentOptions(input.checkoutUuid, input.deliveryUuid, input.pickupLocationUuid),
     ),
-    setPaymentOption: fromPromise(({ input }) =>
-      setPaymentOption(
+    setPaymentOption: fromPromise(async ({ input }) => {
+      await checkPaymentData(input.checkoutUuid, input.paymentUuid, input.payment);
+      return setPaymentOption(
         input.checkoutUuid,
         input.deliveryUuid,
         input.paymentUuid,
         input.pickupLocationUuid,
-      ),
-    ),
+      );
+    }),
     createTransaction: fromPromise(async ({ input }: { input: TransactionInput }) => {
       try {
         return await createTransaction(input.checkoutUuid, {

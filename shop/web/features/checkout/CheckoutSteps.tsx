@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { useFormat } from '../../i18n/useFormat';
 import { Alert } from '../../ui/Alert';
 import type { CheckoutEvent, checkoutMachine } from './checkout-machine';
+import { chargedDelivery } from './checkout-types';
 import { ConfirmStep } from './ConfirmStep';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
@@ -24,8 +25,11 @@ export function CheckoutSteps({ state, send }: Props) {
   const at = (step: 'selectDeliveryOption' | 'selectPaymentOption' | 'confirmOrder') =>
     state.matches({ ready: { steps: step } });
   const inDelivery = at('selectDeliveryOption');
+  const settingPayment = state.matches({ ready: { steps: 'settingPaymentOption' } });
   const inPayment =
-    at('selectPaymentOption') || state.matches({ ready: { steps: 'loadingPaymentOptions' } });
+    at('selectPaymentOption') ||
+    settingPayment ||
+    state.matches({ ready: { steps: 'loadingPaymentOptions' } });
   const confirming =
     at('confirmOrder') ||
     state.matches({ ready: { steps: 'creatingTransaction' } }) ||
@@ -53,6 +57,7 @@ export function CheckoutSteps({ state, send }: Props) {
             <DeliveryStep
               checkout={checkout}
               chosen={ctx.delivery}
+              freeDelivery={cart.summary.freeDelivery === true}
               onChosen={(d) => send({ type: 'DELIVERY_CHOSEN', delivery: d })}
             />
           </>
@@ -60,7 +65,13 @@ export function CheckoutSteps({ state, send }: Props) {
           option && (
             <p className={styles.collapsed}>
               <strong>
-                {option.option.name} · {format.money(pickup?.price ?? option.option.price)}
+                {option.option.name} ·{' '}
+                {format.money(
+                  chargedDelivery(
+                    pickup?.price ?? option.option.price,
+                    cart.summary.freeDelivery === true,
+                  ),
+                )}
               </strong>
               {pickup && <span>{pickup.pickupname}</span>}
               {address && (
@@ -85,6 +96,8 @@ export function CheckoutSteps({ state, send }: Props) {
               selected={ctx.paymentOptionUuid}
               initial={ctx.payment}
               mobilePhone={checkout.user.mobilePhone}
+              fieldError={ctx.paymentFieldError}
+              busy={settingPayment}
               onSelect={(uuid) => send({ type: 'SELECT_PAYMENT', uuid })}
               onChosen={(p) => send({ type: 'PAYMENT_CHOSEN', payment: p })}
             />

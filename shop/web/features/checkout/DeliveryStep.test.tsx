@@ -50,13 +50,68 @@ const checkout = {
   ].map((m) => ({ ...m, pickupLocations: [] })),
 } as unknown as Checkout;
 
-function showDelivery(shown: Checkout = checkout) {
+function showDelivery(shown: Checkout = checkout, freeDelivery = false) {
   const onChosen = vi.fn();
-  const view = renderInShop(<DeliveryStep checkout={shown} chosen={null} onChosen={onChosen} />);
+  const view = renderInShop(
+    <DeliveryStep checkout={shown} chosen={null} freeDelivery={freeDelivery} onChosen={onChosen} />,
+  );
   return { ...view, onChosen };
 }
 
 describe('DeliveryStep', () => {
+  it('shows each option at the price charged: Free over the free-delivery threshold', () => {
+    showDelivery(checkout, true);
+    expect(screen.getByRole('radio', { name: /Letter/ }).closest('label')).toHaveTextContent(
+      /Free$/,
+    );
+    expect(screen.queryByText(/49/)).not.toBeInTheDocument();
+  });
+
+  it('shows the option prices when the cart has no free delivery', () => {
+    showDelivery(checkout, false);
+    expect(screen.getByRole('radio', { name: /Letter/ }).closest('label')).toHaveTextContent(/49/);
+  });
+
+  it('lists each store once under a Pickup location heading, with its express variant', async () => {
+    const location = (suffix: string, name: string, price: number, time: string) => ({
+      uuid: `0000000a-0000-4000-8000-${suffix}`,
+      pickupname: name,
+      pickupaddress1: 'Storgata 12',
+      pickuppostalcode: '0155',
+      pickupcity: 'Oslo',
+      price: money(price),
+      deliveryTime: { string: time, seconds: 0 },
+      group: '0000000a-0000-4000-8000',
+      express: suffix === '111111111111',
+    });
+    const store = {
+      type: 'store-pickup',
+      name: 'Store pickup',
+      deliveryOptions: [{ ...option('Pick up in store', 'pickup'), price: money(2900) }],
+      pickupLocations: [
+        location('000000000001', 'Lysglimt Foto, Storgata', 2900, '3 business days'),
+        location('111111111111', 'Lysglimt Foto, Storgata (express)', 7900, 'Next day'),
+      ],
+    };
+    const { user } = showDelivery({
+      ...checkout,
+      deliveryOptions: [store],
+    } as unknown as Checkout);
+    await user.click(screen.getByRole('radio', { name: /Pick up in store/ }));
+    // The option itself carries no price: the location's is the one charged, shown once.
+    expect(
+      screen.getByRole('radio', { name: /Pick up in store/ }).closest('label'),
+    ).not.toHaveTextContent(/29/);
+    expect(screen.getByRole('heading', { name: 'Pickup location' })).toBeVisible();
+    const shop = screen.getByRole('group', { name: 'Lysglimt Foto, Storgata' });
+    expect(within(shop).getAllByText('Storgata 12, 0155 Oslo')).toHaveLength(1);
+    expect(within(shop).getByRole('radio', { name: /Standard.*3 business days/ })).toBeVisible();
+    const express = within(shop).getByRole('radio', { name: /Express.*Next day/ });
+    expect(express.closest('label')).toHaveTextContent(/79/);
+    expect(screen.getAllByText(/NOK\s*29|kr\s*29/)).toHaveLength(1);
+    expect(screen.queryByText(/\(express\)/)).not.toBeInTheDocument();
+  });
+
   it('does not turn Full name red when a delivery method is picked', async () => {
     const { user } = showDelivery();
     await user.click(screen.getByRole('radio', { name: /To school/ }));

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Checkout } from '../../../contract/checkout';
+import type { Checkout, PickupLocation } from '../../../contract/checkout';
+import type { Money } from '../../../contract/money';
 import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { useFormat } from '../../i18n/useFormat';
 import { useValidateWhenLeft } from '../../lib/validate-when-left';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { singleDeliveryOption } from './checkout-machine';
-import type { DeliveryChoice } from './checkout-types';
+import { chargedDelivery, type DeliveryChoice } from './checkout-types';
 import { deliveryFormSchema, type DeliveryFormValues } from './delivery-form';
 import { ShippingFields } from './ShippingFields';
 import styles from './checkout.module.css';
@@ -18,21 +19,50 @@ import styles from './checkout.module.css';
 interface Props {
   checkout: Checkout;
   chosen: DeliveryChoice | null;
+  /** The cart gets free delivery: each price reads as charged, Free. */
+  freeDelivery?: boolean;
   onChosen: (choice: DeliveryChoice) => void;
+}
+
+/**
+ * Pickup locations by store (the server tags each with its store's key): the store's name and
+ * address once, then its standard and express variants.
+ */
+function pickupStores(locations: readonly PickupLocation[]) {
+  const stores = new Map<
+    string,
+    { key: string; name: string; address: string; locations: PickupLocation[] }
+  >();
+  for (const l of locations) {
+    const key = l.group ?? l.uuid;
+    const store = stores.get(key) ?? {
+      key,
+      name: l.pickupname,
+      address: `${l.pickupaddress1}, ${l.pickuppostalcode} ${l.pickupcity}`,
+      locations: [],
+    };
+    // The standard variant names the store (the express one may carry an '(express)' suffix).
+    if (!l.express) store.name = l.pickupname;
+    store.locations.push(l);
+    stores.set(key, store);
+  }
+  return [...stores.values()];
 }
 
 const blankAddress = { name: '', address: '', address2: '', postalCode: '', city: '', state: '' };
 
 /** Step 1: a delivery method's option (and pickup location), then its form. */
-export function DeliveryStep({ checkout, chosen, onChosen }: Props) {
+export function DeliveryStep({ checkout, chosen, freeDelivery = false, onChosen }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
+  const price = (money: Money) => format.money(chargedDelivery(money, freeDelivery));
   const [optionUuid, setOptionUuid] = useState(
     chosen?.optionUuid ?? singleDeliveryOption(checkout),
   );
   const method = checkout.deliveryOptions.find((m) =>
     m.deliveryOptions.some((o) => o.uuid === optionUuid),
   );
+  const pickupHeading = useId();
   const [pickup, setPickup] = useState<string | null>(chosen?.pickupLocationUuid ?? null);
   const shipped = method?.type === 'postage';
   const { user } = checkout;
@@ -101,28 +131,46 @@ export function DeliveryStep({ checkout, chosen, onChosen }: Props) {
                   <span>{t('checkout.businessDays', { count: o.deliverytime })}</span>
                 )}
               </span>
-              <span className={styles.price}>{format.money(o.price)}</span>
+              {/* With pickup locations the price is the location's, shown once there. */}
+              {m.pickupLocations.length === 0 && (
+                <span className={styles.price}>{price(o.price)}</span>
+              )}
             </label>
           ))}
           {optionUuid !== null && m === method && needsPickup && (
-            <div role="radiogroup" aria-label={t('checkout.pickupLocation')}>
-              {m.pickupLocations.map((l) => (
-                <label key={l.uuid} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="pickup"
-                    checked={pickup === l.uuid}
-                    onChange={() => setPickup(l.uuid)}
-                  />
-                  <span className={styles.choiceText}>
-                    <strong>{l.pickupname}</strong>
-                    <span>
-                      {l.pickupaddress1}, {l.pickuppostalcode} {l.pickupcity}
-                    </span>
-                    <span>{l.deliveryTime.string}</span>
-                  </span>
-                  <span className={styles.price}>{format.money(l.price)}</span>
-                </label>
+            <div role="radiogroup" aria-labelledby={pickupHeading}>
+              <h3 id={pickupHeading} className={styles.pickupHeading}>
+                {t('checkout.pickupLocation')}
+              </h3>
+              {pickupStores(m.pickupLocations).map((store) => (
+                <div
+                  key={store.key}
+                  role="group"
+                  aria-label={store.name}
+                  className={styles.pickupStore}
+                >
+                  <p className={styles.choiceText}>
+                    <strong>{store.name}</strong>
+                    <span>{store.address}</span>
+                  </p>
+                  {store.locations.map((l) => (
+                    <label key={l.uuid} className={styles.choice}>
+                      <input
+                        type="radio"
+                        name="pickup"
+                        checked={pickup === l.uuid}
+                        onChange={() => setPickup(l.uuid)}
+                      />
+                      <span className={styles.choiceText}>
+                        <strong>
+                          {l.express ? t('checkout.pickupExpress') : t('checkout.pickupStandard')}
+                        </strong>
+                        <span>{l.deliveryTime.string}</span>
+                      </span>
+                      <span className={styles.price}>{price(l.price)}</span>
+                    </label>
+                  ))}
+                </div>
               ))}
             </div>
           )}

@@ -13,6 +13,10 @@ interface Props {
   selected: string | null;
   initial: PaymentDataInput;
   mobilePhone: string;
+  /** The server's refusal of a field when the step was last continued. */
+  fieldError?: { field: 'pid' | 'mobilePhone'; message: string } | null;
+  /** The form is being checked: Continue waits. */
+  busy?: boolean;
   onSelect: (uuid: string) => void;
   onChosen: (payment: PaymentDataInput) => void;
 }
@@ -23,6 +27,8 @@ export function PaymentStep({
   selected,
   initial,
   mobilePhone,
+  fieldError = null,
+  busy = false,
   onSelect,
   onChosen,
 }: Props) {
@@ -30,6 +36,12 @@ export function PaymentStep({
   const [phone, setPhone] = useState(initial.mobilePhone ?? mobilePhone);
   const [pid, setPid] = useState(initial.pid ?? '');
   const [touched, setTouched] = useState(false);
+  // The server's message stays on its field until the parent changes that field.
+  const [dismissed, setDismissed] = useState<Props['fieldError']>(null);
+  const serverError = (field: 'pid' | 'mobilePhone') =>
+    fieldError && fieldError !== dismissed && fieldError.field === field
+      ? fieldError.message
+      : undefined;
   if (options === null) {
     return (
       <div className={styles.stepBody} aria-busy="true" aria-label={t('checkout.loadingOptions')}>
@@ -52,7 +64,7 @@ export function PaymentStep({
       onSubmit={(event) => {
         event.preventDefault();
         setTouched(true);
-        if (!option || phoneMissing || pidMissing) return;
+        if (!option || phoneMissing || pidMissing || busy) return;
         onChosen({
           mobilePhone: option.verifyMobile ? phone.trim() : null,
           pid: option.requirePersonNo ? pid.trim() : null,
@@ -82,8 +94,12 @@ export function PaymentStep({
           type="tel"
           autoComplete="tel"
           value={phone}
-          error={required(phoneMissing)}
-          onChange={(event) => setPhone(event.target.value)}
+          maxLength={40}
+          error={required(phoneMissing) ?? serverError('mobilePhone')}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            if (fieldError?.field === 'mobilePhone') setDismissed(fieldError);
+          }}
         />
       )}
       {option?.requirePersonNo && (
@@ -92,11 +108,20 @@ export function PaymentStep({
           inputMode="numeric"
           autoComplete="off"
           value={pid}
-          error={required(pidMissing)}
-          onChange={(event) => setPid(event.target.value)}
+          maxLength={40}
+          error={required(pidMissing) ?? serverError('pid')}
+          onChange={(event) => {
+            setPid(event.target.value);
+            if (fieldError?.field === 'pid') setDismissed(fieldError);
+          }}
         />
       )}
-      <Button type="submit" block disabled={!option || phoneMissing || pidMissing}>
+      <Button
+        type="submit"
+        block
+        disabled={!option || phoneMissing || pidMissing || busy}
+        aria-busy={busy || undefined}
+      >
         {t('checkout.continue')}
       </Button>
     </form>

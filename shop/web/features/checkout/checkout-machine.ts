@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Cart } from '../../../contract/cart';
 import type { Checkout, PaymentOption } from '../../../contract/checkout';
 import { ApiError } from '../../api/client';
+import { PaymentFieldError } from '../../api/checkout/payment-options';
 import type {
   CheckoutContext,
   DeliveryChoice,
@@ -71,6 +72,8 @@ export const checkoutMachine = setup({
         deliveryUuid: string;
         paymentUuid: string;
         pickupLocationUuid: string | null;
+        /** The payment form, checked by the server before the option is set. */
+        payment: PaymentDataInput;
       }
     >(() => Promise.reject(new Error('not provided'))),
     createTransaction: fromPromise<{ uuid: string; orderUuid: string }, TransactionInput>(() =>
@@ -98,6 +101,7 @@ export const checkoutMachine = setup({
     upsellIndex: 0,
     error: null,
     errorCode: null,
+    paymentFieldError: null,
     transactionError: null,
     totalChanged: false,
     transaction: null,
@@ -189,11 +193,18 @@ export const checkoutMachine = setup({
             selectPaymentOption: {
               on: {
                 SELECT_PAYMENT: {
-                  actions: assign({ paymentOptionUuid: ({ event }) => event.uuid }),
+                  actions: assign({
+                    paymentOptionUuid: ({ event }) => event.uuid,
+                    paymentFieldError: null,
+                  }),
                 },
                 PAYMENT_CHOSEN: {
                   target: 'settingPaymentOption',
-                  actions: assign({ payment: ({ event }) => event.payment, error: null }),
+                  actions: assign({
+                    payment: ({ event }) => event.payment,
+                    error: null,
+                    paymentFieldError: null,
+                  }),
                 },
                 EDIT_DELIVERY: 'selectDeliveryOption',
               },
@@ -206,6 +217,7 @@ export const checkoutMachine = setup({
                   deliveryUuid: context.delivery?.optionUuid ?? '',
                   paymentUuid: context.paymentOptionUuid ?? '',
                   pickupLocationUuid: context.delivery?.pickupLocationUuid ?? null,
+                  payment: context.payment,
                 }),
                 onDone: {
                   target: 'confirmOrder',
@@ -213,7 +225,17 @@ export const checkoutMachine = setup({
                 },
                 onError: {
                   target: 'selectPaymentOption',
-                  actions: assign({ error: ({ event }) => message(event.error) }),
+                  // A refused field shows on the field; any other failure above the step.
+                  actions: assign(({ event }) =>
+                    event.error instanceof PaymentFieldError
+                      ? {
+                          paymentFieldError: {
+                            field: event.error.field,
+                            message: event.error.message,
+                          },
+                        }
+                      : { error: message(event.error) },
+                  ),
                 },
               },
             },

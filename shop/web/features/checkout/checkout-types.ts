@@ -7,11 +7,17 @@ import type {
   UpsellItem,
 } from '../../../contract/checkout';
 import type { Cart } from '../../../contract/cart';
+import type { Money } from '../../../contract/money';
 import type { ErrorCode } from '../../../contract/errors';
 
 export type DeliveryDataInput = z.input<typeof DeliveryData>;
 export type PaymentDataInput = z.input<typeof PaymentData>;
 export type Upsell = z.infer<typeof UpsellItem>;
+
+/** A delivery price as it will be charged: nothing when the cart gets free delivery. */
+export function chargedDelivery(price: Money, freeDelivery: boolean): Money {
+  return freeDelivery ? { amount: 0, currency: price.currency } : price;
+}
 
 /** What step 1 decided: the option, its pickup location and the delivery form. */
 export interface DeliveryChoice {
@@ -36,6 +42,8 @@ export interface CheckoutContext {
   error: string | null;
   /** The failed call's error code (`cart-empty` sends the visitor to the product list). */
   errorCode: ErrorCode | null;
+  /** The server refused a field of the payment form when the payment step was continued. */
+  paymentFieldError: { field: 'pid' | 'mobilePhone'; message: string } | null;
   transactionError: string | null;
   /** Buy now was refused because the cart's total changed; `cart` holds the new total. */
   totalChanged: boolean;

@@ -13,7 +13,7 @@ export function DigitalSetOffer({ set, subjectUuid }: { set: DigitalSet; subject
     <section className={styles.section} aria-label={set.name}>
       <header className={styles.sectionHeader}>
         <h2>{set.name}</h2>
-        <PriceTag price={set.rebatedPrice ?? set.price} original={set.price} />
+        <PriceTag price={set.rebatedPrice ?? set.price} original={set.price} each={false} />
       </header>
       <div className={styles.setPreview}>
         {set.preview.map((src) => (

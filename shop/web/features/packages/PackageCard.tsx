@@ -32,10 +32,9 @@ export function PackageCard({ offer }: { offer: PackageOffer }) {
         {!isLink && (
           <div className={styles.prices}>
             {discounted && (
-              <s className={styles.original}>
-                <span className="visually-hidden">{t('packages.originalPrice')} </span>
-                {format.money(offer.originalPrice)}
-              </s>
+              <span className={styles.original}>
+                {t('packages.originalPrice')} <s>{format.money(offer.originalPrice)}</s>
+              </span>
             )}
             <span className={offer.timeLimitedDiscountPrice ? styles.superseded : styles.price}>
               {format.money(offer.priceIncludingDiscount)}

@@ -176,6 +176,8 @@ export const enPages = {
     continue: 'Continue',
     loadingOptions: 'Loading options',
     pickupLocation: 'Pickup location',
+    pickupStandard: 'Standard',
+    pickupExpress: 'Express',
     businessDays: 'Delivered within {{count}} business days',
     contact: 'Contact information',
     recipient: 'Recipient',
@@ -315,6 +317,7 @@ export const enPages = {
     nth: '{{ordinal}}',
     each: '{{price}} each',
     originalPrice: 'Original price',
+    rebate: 'Rebate',
   },
   promoted: {
     title: 'Popular right now',

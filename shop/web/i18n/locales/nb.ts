@@ -357,6 +357,8 @@ export const nb: Translation = {
     continue: 'Fortsett',
     loadingOptions: 'Laster alternativer',
     pickupLocation: 'Hentested',
+    pickupStandard: 'Standard',
+    pickupExpress: 'Ekspress',
     businessDays: 'Leveres innen {{count}} virkedager',
     contact: 'Kontaktinformasjon',
     recipient: 'Mottaker',
@@ -492,6 +494,7 @@ export const nb: Translation = {
     nth: '{{ordinal}}',
     each: '{{price}} per stk',
     originalPrice: 'Ordinær pris',
+    rebate: 'Rabatt',
   },
   promoted: {
     title: 'Populært akkurat nå',

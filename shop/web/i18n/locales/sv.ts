@@ -357,6 +357,8 @@ export const sv: Translation = {
     continue: 'Fortsätt',
     loadingOptions: 'Laddar alternativ',
     pickupLocation: 'Utlämningsställe',
+    pickupStandard: 'Standard',
+    pickupExpress: 'Express',
     businessDays: 'Levereras inom {{count}} arbetsdagar',
     contact: 'Kontaktuppgifter',
     recipient: 'Mottagare',
@@ -494,6 +496,7 @@ export const sv: Translation = {
     nth: '{{ordinal}}',
     each: '{{price}} per styck',
     originalPrice: 'Ordinarie pris',
+    rebate: 'Rabatt',
   },
   promoted: {
     title: 'Populärt just nu',
