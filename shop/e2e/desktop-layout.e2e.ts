@@ -267,6 +267,16 @@ describe('the switch in the menu', () => {
     await nav.getByRole('button', { name: 'Desktop version' }).waitFor();
   });
 
+  it('is not offered in a narrow window of a desktop browser, where it could not work', async () => {
+    const page = await desktop();
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Menu' });
+    await nav.getByRole('link', { name: 'Contact us' }).waitFor();
+    expect(await nav.getByRole('button', { name: /version$/ }).count()).toBe(0);
+  });
+
   it('says it in the parent’s language', async () => {
     const context = await phoneContext(browser(), { locale: 'nb-NO' });
     current = await context.newPage();

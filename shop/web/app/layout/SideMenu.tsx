@@ -4,6 +4,7 @@ import { isSignedIn, useUser } from '../../api/session/get-user';
 import { useShopSettings } from '../../api/shop/get-shop-settings';
 import { paths } from '../../lib/paths';
 import { Drawer } from '../../ui/Drawer';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { ConfiguredMenu } from './ConfiguredMenu';
 import { LanguagePicker } from './LanguagePicker';
 import { chooseDesktop, useLayoutMode } from '../../ui/layout-mode';
@@ -74,13 +75,15 @@ function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
- * 'Desktop version' on a narrow screen, 'Mobile version' once it was chosen; nothing on a
- * screen that is wide anyway (the desktop layout is already there).
+ * 'Desktop version' on a narrow touch screen, 'Mobile version' once it was chosen. Nothing on a
+ * screen that is wide anyway (the desktop layout is already there), nor in a narrow window of a
+ * desktop browser, which ignores the viewport the switch sets (its window's width decides).
  */
 function LayoutSwitch({ onSwitched }: { onSwitched: () => void }) {
   const { t } = useTranslation();
   const { desktop, chosen } = useLayoutMode();
-  if (!chosen && desktop) return null;
+  const touch = useMediaQuery('(pointer: coarse)');
+  if (!chosen && (desktop || !touch)) return null;
   return (
     <li>
       <button
