@@ -1,7 +1,13 @@
 // One Chromium (Debian's, never a downloaded one) per journey file, as a parent's phone sees it.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../.ci/chromium';
 
@@ -44,6 +50,33 @@ export async function phoneContext(
   browser: Browser,
   { locale = 'en-GB', baseURL = inject('baseUrl') }: { locale?: string; baseURL?: string } = {},
 ): Promise<BrowserContext> {
+  return shopContext(browser, locale, baseURL, {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/** A desktop computer: a 1280×800 window, a mouse, no touch; otherwise as `phoneContext`. */
+export async function desktopContext(
+  browser: Browser,
+  { locale = 'en-GB' }: { locale?: string } = {},
+): Promise<BrowserContext> {
+  return shopContext(browser, locale, inject('baseUrl'), {
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+  });
+}
+
+async function shopContext(
+  browser: Browser,
+  locale: string,
+  baseURL: string,
+  device: Pick<BrowserContextOptions, 'viewport' | 'deviceScaleFactor' | 'isMobile' | 'hasTouch'>,
+): Promise<BrowserContext> {
   phones += 1;
   const context = await browser.newContext({
     extraHTTPHeaders: {
@@ -52,10 +85,7 @@ export async function phoneContext(
       'x-forwarded-for': `10.${process.pid % 250}.${phones >> 8}.${phones % 256}`,
     },
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...device,
     locale,
   });
   // Every violation the page sees is said on the console, which the journey collects.

@@ -24,7 +24,6 @@ export const paths = {
   'products.catalogues': '/products/catalogues',
   shoppingcart: '/shopping-cart',
   checkout: '/shopping-cart/checkout',
-  desktop: '/sections/prophoto/packages.php?desktop',
 } as const;
 
 export function pictureSetPath(subjectUuid: string): string {

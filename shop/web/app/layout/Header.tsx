@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session/get-user';
 import { MenuIcon } from '../../ui/icons';
 import { paths } from '../../lib/paths';
+import { cx } from '../../ui/cx';
 import { CartLink } from './CartLink';
 import { HeaderUser } from './HeaderUser';
 import styles from './Header.module.css';
@@ -21,7 +22,7 @@ export function Header({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
       <div className={styles.bar}>
         <button
           type="button"
-          className={styles.iconButton}
+          className={cx(styles.iconButton, styles.menuButton)}
           aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"

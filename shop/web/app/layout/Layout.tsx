@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useShopSettings } from '../../api/shop/get-shop-settings';
 import { Header } from './Header';
+import { useLayoutMode } from '../../ui/layout-mode';
 import { PromoBar } from './PromoBar';
 import { useLanguageSync } from './useLanguageSync';
 import { usePageFocus } from './usePageFocus';
@@ -12,12 +13,17 @@ import styles from './Layout.module.css';
 // usually there before a tap opens it (a tap before that opens it when it arrives).
 const loadSideMenu = () => import('./SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+const Sidebar = lazy(() => loadSideMenu().then((m) => ({ default: m.Sidebar })));
 
-/** The frame around every page: header, promo bar, side menu, the page, a small footer. */
+/**
+ * The frame around every page: header, promo bar, side menu, the page, a small footer. In the
+ * desktop layout the menu stays in view beside the page instead of behind the menu button.
+ */
 export function Layout() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { data: settings } = useShopSettings();
+  const { desktop } = useLayoutMode();
   useLanguageSync();
   usePageFocus('main');
   useEffect(() => {
@@ -31,6 +37,11 @@ export function Layout() {
       </a>
       <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <PromoBar />
+      {desktop && (
+        <Suspense fallback={<div className={styles.sidebarSlot} />}>
+          <Sidebar />
+        </Suspense>
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
@@ -40,7 +51,7 @@ export function Layout() {
         </p>
       </footer>
       <Suspense fallback={null}>
-        <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <SideMenu open={menuOpen && !desktop} onClose={() => setMenuOpen(false)} />
       </Suspense>
       <ScrollRestoration />
     </div>

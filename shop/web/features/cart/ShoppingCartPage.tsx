@@ -28,20 +28,24 @@ export function ShoppingCartPage() {
   if (products.length === 0) return <Navigate to={paths['products.list']} replace />;
   return (
     <Page title={t('routes.shoppingCart')}>
-      <ul className={styles.lines}>
-        {products.map((line) => (
-          <li key={line.uuid}>
-            <CartLine line={line} minimum={1} />
-          </li>
-        ))}
-      </ul>
-      <CartTotals />
-      <CartCatalogueOffer />
-      <div className={styles.buttons}>
-        <ButtonLink to={paths['products.list']} variant="secondary">
-          {t('cartPage.addMore')}
-        </ButtonLink>
-        <ButtonLink to={paths.checkout}>{t('cartPage.checkout')}</ButtonLink>
+      <div className={styles.columns}>
+        <ul className={styles.lines}>
+          {products.map((line) => (
+            <li key={line.uuid}>
+              <CartLine line={line} minimum={1} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.side}>
+          <CartTotals />
+          <CartCatalogueOffer />
+          <div className={styles.buttons}>
+            <ButtonLink to={paths['products.list']} variant="secondary">
+              {t('cartPage.addMore')}
+            </ButtonLink>
+            <ButtonLink to={paths.checkout}>{t('cartPage.checkout')}</ButtonLink>
+          </div>
+        </div>
       </div>
     </Page>
   );

@@ -15,10 +15,12 @@ import { useVerifyRebateCode } from '../../api/checkout/verify-rebate-code';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { useLayoutMode } from '../../ui/layout-mode';
 import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { checkoutMachine, TotalChangedError } from './checkout-machine';
 import type { TransactionInput } from './checkout-types';
+import { CartSummary } from './CartSummary';
 import { CheckoutSteps } from './CheckoutSteps';
 import { UpsellDialog } from './UpsellDialog';
 import { VoucherDialog } from '../../components/voucher-dialog/VoucherDialog';
@@ -79,6 +81,7 @@ export function CheckoutPage() {
   const [voucherOpen, setVoucherOpen] = useState(false);
   const voucher = useVerifyRebateCode(checkout?.checkoutUuid ?? '');
   const paying = state.matches({ ready: { steps: 'paying' } });
+  const { desktop } = useLayoutMode();
 
   useEffect(() => {
     if (paying && transaction)
@@ -117,14 +120,25 @@ export function CheckoutPage() {
   }
   return (
     <Page title={t('checkout.title')}>
-      <CheckoutSteps state={state} send={send} />
-      {checkout.hasActiveRebateCampaigns && (
-        <Button variant="text" onClick={() => setVoucherOpen(true)}>
-          {cart.rebateCode
-            ? `${t('checkout.voucher')}: ${cart.rebateCode}`
-            : t('checkout.useVoucher')}
-        </Button>
-      )}
+      <div className={styles.columns}>
+        <div>
+          <CheckoutSteps state={state} send={send} />
+          {checkout.hasActiveRebateCampaigns && (
+            <Button variant="text" onClick={() => setVoucherOpen(true)}>
+              {cart.rebateCode
+                ? `${t('checkout.voucher')}: ${cart.rebateCode}`
+                : t('checkout.useVoucher')}
+            </Button>
+          )}
+        </div>
+        {/* The desktop layout keeps what is being bought in view beside the steps. */}
+        {desktop && (
+          <aside className={styles.aside}>
+            <h2 className={styles.asideTitle}>{t('checkout.summary')}</h2>
+            <CartSummary cart={cart} />
+          </aside>
+        )}
+      </div>
       <VoucherDialog
         open={voucherOpen}
         onClose={() => setVoucherOpen(false)}

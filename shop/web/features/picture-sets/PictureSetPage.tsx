@@ -11,6 +11,7 @@ import { Lead, Page } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { notReadyMessage } from './rules';
 import { PictureGrid } from './PictureGrid';
+import { cx } from '../../ui/cx';
 import styles from './picture-sets.module.css';
 
 /**
@@ -47,7 +48,7 @@ export function PictureSetPage({ setActions }: { setActions?: (set: PictureSet) 
       ) : (
         <PictureGrid set={set} size={640} />
       )}
-      <div className={styles.buttons}>
+      <div className={cx(styles.buttons, styles.pageButtons)}>
         <ButtonLink to={paths['products.list']}>{t('pictureSets.buyProducts')}</ButtonLink>
         {setActions?.(set)}
       </div>

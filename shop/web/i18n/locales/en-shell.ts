@@ -34,6 +34,7 @@ export const enShell = {
     contactUs: 'Contact us',
     privacyPolicy: 'Privacy policy',
     desktop: 'Desktop version',
+    mobile: 'Mobile version',
   },
   user: {
     hi: 'Hi {{name}}',

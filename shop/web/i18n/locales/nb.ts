@@ -33,6 +33,7 @@ export const nb: Translation = {
     contactUs: 'Kontakt oss',
     privacyPolicy: 'Personvernerklæring',
     desktop: 'Skrivebordsversjon',
+    mobile: 'Mobilversjon',
   },
   user: {
     hi: 'Hei {{name}}',

@@ -33,6 +33,7 @@ export const sv: Translation = {
     contactUs: 'Kontakta oss',
     privacyPolicy: 'Integritetspolicy',
     desktop: 'Datorversion',
+    mobile: 'Mobilversion',
   },
   user: {
     hi: 'Hej {{name}}',

@@ -1,0 +1,307 @@
+// The shop on a 1280×800 desktop screen as a parent sees it: the menu in view beside the page,
+// lists in columns, the summary beside the cart and the checkout, the editor's panel beside its
+// canvas, nothing wider than its column; the menu's switch to that layout on a phone and back;
+// and the phone layout at 390×844 as it was.
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
+import { demoProductUuid } from '../server/demo/product-catalogue';
+import {
+  desktopContext,
+  journeyBrowser,
+  phoneContext,
+  registerParent,
+  snap,
+  uniqueEmail,
+} from './browser';
+
+const browser = journeyBrowser();
+let current: Page | undefined;
+afterEach(async (context) => {
+  if (current && context.task.result?.state === 'fail') {
+    await snap(current, `desktop-failed-${context.task.name.slice(0, 40)}`).catch(() => undefined);
+  }
+  await current?.context().close();
+  current = undefined;
+});
+
+/** 'Winter greetings', a template of the 15x15 card, and the folded birthday card. */
+const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
+const FOLDED_BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
+const CARD_15 = demoUuid('product:card-15x15');
+
+async function desktop(): Promise<Page> {
+  const context = await desktopContext(browser());
+  context.setDefaultTimeout(20_000);
+  current = await context.newPage();
+  return current;
+}
+
+async function phone(): Promise<Page> {
+  const context = await phoneContext(browser());
+  context.setDefaultTimeout(20_000);
+  current = await context.newPage();
+  return current;
+}
+
+/** A parent of their own (Emma's code, registered now) with two Winter greetings cards. */
+async function parentWithCards(page: Page): Promise<void> {
+  await page.goto('/');
+  await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('desktop') });
+  const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
+    data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
+  });
+  expect(filled.ok()).toBe(true);
+  const added = await page.request.post('/api/webshop/cart/template-lines', {
+    data: {
+      productUuid: CARD_15,
+      template: WINTER,
+      templateData: await filled.json(),
+      lines: [{ quantity: 2 }],
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function box(locator: Locator): Promise<Box> {
+  await locator.waitFor();
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`no box for ${locator.toString()}`);
+  return found;
+}
+
+/** `right` lies wholly to the right of `left`, and the two share some height: side by side. */
+function expectSideBySide(left: Box, right: Box): void {
+  expect(right.x).toBeGreaterThanOrEqual(left.x + left.width);
+  expect(right.y).toBeLessThan(left.y + left.height);
+  expect(left.y).toBeLessThan(right.y + right.height);
+}
+
+/** `below` starts under `above` (the phone's one column). */
+function expectStacked(above: Box, below: Box): void {
+  expect(below.y).toBeGreaterThanOrEqual(above.y + above.height - 1);
+}
+
+/**
+ * Nothing sticks out sideways: the page does not scroll sideways, and every visible element in
+ * the page's column stays within it. Returns the elements that do not, to be reported.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      problems.push(`page ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+    }
+    const main = document.querySelector('main');
+    if (!main) return ['no main'];
+    const column = main.getBoundingClientRect();
+    for (const element of main.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      if (rect.left < column.left - 1 || rect.right > column.right + 1) {
+        const name = `${element.tagName.toLowerCase()}.${element.className}`;
+        problems.push(`${name}: ${Math.round(rect.left)}–${Math.round(rect.right)} px`);
+      }
+    }
+    return problems;
+  });
+}
+
+describe('the desktop layout at 1280×800', () => {
+  it('shows the menu beside the page without opening it, and the page fits its column', async () => {
+    const page = await desktop();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Menu' });
+    await nav.getByRole('link', { name: 'Contact us' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expectSideBySide(await box(nav), await box(page.getByRole('heading', { level: 1 })));
+    // Nothing to switch to: the screen is wide, so the layout is the desktop one already.
+    expect(await nav.getByRole('button', { name: /version$/ }).count()).toBe(0);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-1-front-page');
+
+    await nav.getByRole('link', { name: 'Contact us' }).click();
+    await page.waitForURL('**/contact-us');
+    await nav.waitFor();
+    expect(await overflowing(page)).toEqual([]);
+  });
+
+  it('lays out picture sets, products, packages and the picture set in columns', async () => {
+    const page = await desktop();
+    await parentWithCards(page);
+
+    await page.goto(`/my-account/picture-sets/${DEMO_SUBJECTS.emma}`);
+    const pictures = page.locator('main img');
+    await expect.poll(() => pictures.count(), { timeout: 20_000 }).toBeGreaterThan(2);
+    expectSideBySide(await box(pictures.nth(0)), await box(pictures.nth(1)));
+    const buy = await box(page.getByRole('link', { name: 'Buy products' }));
+    // A button at a button's width, not stretched across the page.
+    expect(buy.width).toBeLessThanOrEqual(300);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-2-picture-set');
+
+    await page.goto('/products/categories');
+    const categories = page.locator('main').getByText(/^(Packages|Cards|Calendars)$/);
+    await expect.poll(() => categories.count(), { timeout: 20_000 }).toBe(3);
+    expectSideBySide(await box(categories.nth(0)), await box(categories.nth(1)));
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-3-products');
+
+    await page.goto('/products/packages');
+    const offers = page.getByRole('list', { name: 'Package offers' }).getByRole('article');
+    await expect.poll(() => offers.count(), { timeout: 20_000 }).toBeGreaterThan(2);
+    expectSideBySide(await box(offers.nth(0)), await box(offers.nth(1)));
+    // Every offer in view at once: no carousel to swipe on a desktop.
+    expect(await page.getByRole('button', { name: /^Show / }).count()).toBe(0);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-4-packages');
+  });
+
+  it('keeps the summary beside the cart and beside the checkout steps', async () => {
+    const page = await desktop();
+    await parentWithCards(page);
+
+    await page.goto('/shopping-cart');
+    const line = page.locator('main li').filter({ hasText: 'Winter greetings' }).first();
+    const total = page.locator('main').getByText('Total', { exact: true });
+    expectSideBySide(await box(line), await box(total));
+    const checkout = await box(page.getByRole('link', { name: 'Checkout' }));
+    expect(checkout.x).toBeGreaterThanOrEqual((await box(line)).x + (await box(line)).width);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-5-cart');
+
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL('**/shopping-cart/checkout');
+    // The offers checkout opens with, answered 'No thanks' however many come.
+    const noThanks = page.getByRole('button', { name: 'No thanks' });
+    for (let i = 0; i < 4; i += 1) {
+      const offered = await noThanks
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!offered) break;
+      const offer = (await page.getByRole('dialog').getByRole('heading').textContent()) ?? '';
+      const current = page.getByRole('dialog').filter({ hasText: offer });
+      await noThanks.click();
+      await current.waitFor({ state: 'detached' });
+    }
+    const delivery = page.getByRole('radio', { name: /Letter by post/ });
+    const summary = page.locator('main').getByRole('complementary');
+    await summary.getByText('Winter greetings').waitFor();
+    expectSideBySide(await box(delivery), await box(summary));
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-6-checkout');
+  });
+
+  it('puts the editor’s menus beside the canvas', async () => {
+    const page = await desktop();
+    await parentWithCards(page);
+    await page.goto(`/products/cards/cards/${demoProductUuid('card-10x15')}/${FOLDED_BIRTHDAY}`);
+    const canvas = page.locator('.ks-editor__canvas');
+    const tools = page.getByRole('button', { name: 'Change/edit photos' });
+    const addToCart = page.getByRole('button', { name: 'Add to cart' });
+    expectSideBySide(await box(canvas), await box(tools));
+    expectSideBySide(await box(canvas), await box(addToCart));
+    // The canvas keeps the editor's height (less its top bar and part tabs).
+    expect((await box(canvas)).height).toBeGreaterThan(600);
+    expect((await box(addToCart)).width).toBeLessThanOrEqual(200);
+    await snap(page, 'desktop-7-editor');
+
+    // A menu opens in the same column, its actions in view.
+    await page.getByRole('button', { name: 'Edit text' }).click();
+    await page
+      .getByRole('button', { name: /^[0-9]+$/ })
+      .first()
+      .click();
+    const text = page.getByRole('textbox', { name: 'Enter text' });
+    expectSideBySide(await box(canvas), await box(text));
+    // Every text tool in view in the column (none scrolled out of it sideways).
+    const panel = await box(page.locator('.ks-bottom'));
+    for (const tool of await page.getByRole('tablist').getByRole('tab').all()) {
+      const toolBox = await box(tool);
+      expect(toolBox.x + toolBox.width).toBeLessThanOrEqual(panel.x + panel.width);
+    }
+    const done = await box(page.getByRole('button', { name: 'Done' }));
+    expect(done.y + done.height).toBeLessThanOrEqual(800);
+    await snap(page, 'desktop-8-editor-text');
+  });
+});
+
+describe('the switch in the menu', () => {
+  it('lays a phone out as a desktop, remembers it, and goes back to the phone layout', async () => {
+    const page = await phone();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Menu' });
+    await nav.getByRole('button', { name: 'Desktop version' }).click();
+
+    // The menu is now beside the page, with no button to open it.
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(1280);
+    await nav.getByRole('link', { name: 'Contact us' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expectSideBySide(await box(nav), await box(page.getByRole('heading', { level: 1 })));
+    await snap(page, 'desktop-9-phone-switched');
+
+    // Remembered in this browser: a new visit opens in the desktop layout.
+    await page.reload();
+    await nav.getByRole('button', { name: 'Mobile version' }).waitFor();
+    expect(await page.evaluate(() => window.innerWidth)).toBe(1280);
+
+    await nav.getByRole('button', { name: 'Mobile version' }).click();
+    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    expect(await page.evaluate(() => window.innerWidth)).toBe(390);
+    expect(await nav.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    expect(await page.evaluate(() => window.innerWidth)).toBe(390);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('button', { name: 'Desktop version' }).waitFor();
+  });
+
+  it('is not offered in a narrow window of a desktop browser, where it could not work', async () => {
+    const page = await desktop();
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Menu' });
+    await nav.getByRole('link', { name: 'Contact us' }).waitFor();
+    expect(await nav.getByRole('button', { name: /version$/ }).count()).toBe(0);
+  });
+
+  it('says it in the parent’s language', async () => {
+    const context = await phoneContext(browser(), { locale: 'nb-NO' });
+    current = await context.newPage();
+    await current.goto('/');
+    await current.getByRole('button', { name: 'Meny' }).click();
+    await current.getByRole('button', { name: 'Skrivebordsversjon' }).click();
+    await current.getByRole('button', { name: 'Mobilversjon' }).waitFor();
+  });
+});
+
+describe('the phone layout at 390×844', () => {
+  it('keeps the menu behind its button and the summary under the cart', async () => {
+    const page = await phone();
+    await parentWithCards(page);
+    await page.goto('/shopping-cart');
+    const line = page.locator('main li').filter({ hasText: 'Winter greetings' }).first();
+    const total = page.locator('main').getByText('Total', { exact: true });
+    expectStacked(await box(line), await box(total));
+    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
+    expect(await overflowing(page)).toEqual([]);
+
+    await page.goto('/products/packages');
+    // One offer at a time, swiped.
+    await page.getByRole('region', { name: 'Package offers' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Package offers' }).count()).toBe(0);
+  });
+});
