@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema';
-import { DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
 import { DEMO_PRODUCTS, demoProductUuid } from '../../demo/product-catalogue';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
@@ -203,6 +203,32 @@ describe('fill-template', () => {
     expect(byId['front/group'].image.pictureType).toBe('GP');
     expect(byId['front/class'].text).toBe('Class 4B');
     expect(byId['front/school'].text).toBe('Fjellvang skole');
+  });
+
+  it('places a green-screen picture on its default background, as the print does', async () => {
+    const b = new Browser(app);
+    await b.get(`/ajax/prophoto/verify_subject_code.php?code=${DEMO_CODES.lucas}`);
+    const set = (await b.get(`/api/webshop/user/picture-sets/${DEMO_SUBJECTS.lucas}`)).json();
+    const backgrounds = (
+      await b.get(`/api/webshop/green-screen-backgrounds/${set.pictureSet.job.uuid}`)
+    ).json() as { uuid: string; default: boolean }[];
+    const chosen = backgrounds.find((bg) => bg.default);
+    const data = (
+      await b.post('/api/webshop/user/templates/fill-template', {
+        template: { uuid: WINTER },
+        subject: { uuid: DEMO_SUBJECTS.lucas },
+      })
+    ).json();
+    const green = new Set(
+      (set.pictureSet.pictures as { uuid: string; greenscreen: boolean }[])
+        .filter((p) => p.greenscreen)
+        .map((p) => p.uuid),
+    );
+    const images = (data.userResources as { image?: { uuid: string; background: unknown } }[])
+      .map((r) => r.image)
+      .filter((image) => image && green.has(image.uuid));
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image?.background).toBe(chosen?.uuid);
   });
 
   it("refuses someone else's picture set and unknown templates with 404", async () => {
