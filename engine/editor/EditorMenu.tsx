@@ -1,5 +1,6 @@
 /** The bottom panel of the open menu, fed from the editor's snapshot. */
 import { localise } from '../model/ids';
+import { incompleteParts } from '../model/completeness';
 import { slotResolutions } from '../model/resolution';
 import { imageToolCommands } from './commands/commands';
 import { currentPicture, isComplete } from './machine/edits';
@@ -53,7 +54,7 @@ export function EditorMenu({
           changeYearEnabled={canChangeYear(template)}
           showChangeDesign={flags.allowTemplateChange}
           addLabel={addLabel}
-          addEnabled={isComplete(template, instance)}
+          unfinishedParts={incompleteParts(template, instance).map((id) => partLabel(snapshot, id))}
           send={send}
         />
       );

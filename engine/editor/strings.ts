@@ -89,6 +89,8 @@ export const editorStringsEn = {
   uploadFailedHint: 'Please check your connection and try again.',
   partComplete: 'Complete',
   partIncomplete: 'Not complete',
+  /** Beside a disabled Add to cart, followed by the parts still to finish: 'Still to finish: Inside'. */
+  unfinished: 'Still to finish:',
   loading: 'Loading…',
 };
 

@@ -27,6 +27,13 @@ export function partComplete(template: Template, instance: TemplateInstance, par
   return missingResources(template, instance, partId).length === 0;
 }
 
+/** The ids of the parts not yet complete, in template order (where Add to cart sends the parent). */
+export function incompleteParts(template: Template, instance: TemplateInstance): string[] {
+  return template.parts
+    .filter((part) => !partComplete(template, instance, part.id))
+    .map((part) => part.id);
+}
+
 /** The template is complete (Add to cart enabled) when every part is. */
 export function templateComplete(template: Template, instance: TemplateInstance): boolean {
   return missingResources(template, instance).length === 0;

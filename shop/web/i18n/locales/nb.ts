@@ -325,6 +325,7 @@ export const nb: Translation = {
     uploadFailedHint: 'Sjekk tilkoblingen og prøv igjen.',
     partComplete: 'Ferdig utfylt',
     partIncomplete: 'Ikke ferdig utfylt',
+    unfinished: 'Gjenstår å fylle ut:',
     loading: 'Laster …',
   },
   editorHost: {

@@ -325,6 +325,7 @@ export const sv: Translation = {
     uploadFailedHint: 'Kontrollera anslutningen och försök igen.',
     partComplete: 'Klar',
     partIncomplete: 'Inte klar',
+    unfinished: 'Återstår att fylla i:',
     loading: 'Laddar …',
   },
   editorHost: {
