@@ -115,8 +115,8 @@ export function Editor(props: EditorProps) {
           ? (g) =>
               send(
                 g.type === 'pan'
-                  ? { type: 'PAN', dx: g.dx, dy: g.dy }
-                  : { type: 'ZOOM', factor: g.factor, anchor: g.anchor },
+                  ? { type: 'PAN', dx: g.dx, dy: g.dy, stroke: g.stroke }
+                  : { type: 'ZOOM', factor: g.factor, anchor: g.anchor, stroke: g.stroke },
               )
           : undefined
       }

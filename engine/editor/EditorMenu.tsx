@@ -3,7 +3,7 @@ import { localise } from '../model/ids';
 import { incompleteParts } from '../model/completeness';
 import { slotResolutions } from '../model/resolution';
 import { imageToolCommands } from './commands/commands';
-import { currentPicture, isComplete } from './machine/edits';
+import { canRedoDesign, canUndoDesign, currentPicture, isComplete } from './machine/edits';
 import { backgroundsOffered, pictureRefusal } from './machine/imageEdits';
 import type { EditorSnapshot, MenuName } from './machine/menu';
 import type { EditorEvent } from './machine/types';
@@ -55,6 +55,8 @@ export function EditorMenu({
           showChangeDesign={flags.allowTemplateChange}
           addLabel={addLabel}
           unfinishedParts={incompleteParts(template, instance).map((id) => partLabel(snapshot, id))}
+          canUndo={canUndoDesign(context)}
+          canRedo={canRedoDesign(context)}
           send={send}
         />
       );

@@ -17,6 +17,8 @@ function show(unfinishedParts: string[]) {
       showChangeDesign={false}
       addLabel="Add to cart"
       unfinishedParts={unfinishedParts}
+      canUndo
+      canRedo={false}
       send={(event) => sent.push(event)}
     />,
   );
@@ -32,6 +34,13 @@ describe('Add to cart on the main toolbar', () => {
     expect(screen.getByText('Still to finish: Inside, Back')).toBeVisible();
     await userEvent.click(add);
     expect(sent).toEqual([{ type: 'BUY' }]);
+  });
+
+  it('offers Undo and Redo for every edit, each when it has something to do', async () => {
+    const sent = show([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    expect(sent).toEqual([{ type: 'UNDO' }]);
   });
 
   it('says nothing once every part is finished', () => {

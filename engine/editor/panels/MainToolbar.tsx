@@ -16,6 +16,9 @@ export interface MainToolbarProps {
   addLabel: string;
   /** The names of the parts still to finish; Add to cart waits (and its tap shows the first). */
   unfinishedParts: string[];
+  /** Whether Undo / Redo have an edit (text, year, template, picture) to take back or redo. */
+  canUndo: boolean;
+  canRedo: boolean;
   send: (event: EditorEvent) => void;
 }
 
@@ -68,6 +71,22 @@ export function MainToolbar(props: MainToolbarProps) {
       event: { type: 'CHANGE_DESIGN' },
       enabled: true,
     });
+  tools.push(
+    {
+      key: 'undo',
+      icon: 'undo',
+      label: strings.undo,
+      event: { type: 'UNDO' },
+      enabled: props.canUndo,
+    },
+    {
+      key: 'redo',
+      icon: 'redo',
+      label: strings.redo,
+      event: { type: 'REDO' },
+      enabled: props.canRedo,
+    },
+  );
   tools.push({
     key: 'preview',
     icon: 'preview',

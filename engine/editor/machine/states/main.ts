@@ -5,7 +5,7 @@
 import { assign, not } from 'xstate';
 import { editorSetup } from '../setup';
 import { selectSlotTransition } from './selectSlot';
-import { withCurrentPart, withCurrentResource } from '../edits';
+import { redo, redoSwap, undo, undoSwap, withCurrentPart, withCurrentResource } from '../edits';
 import { incompleteParts } from '../../../model/completeness';
 
 export const mainState = editorSetup.createStateConfig({
@@ -52,6 +52,16 @@ export const mainState = editorSetup.createStateConfig({
       },
       { guard: 'partOfPackage', target: '#editor.editing.menu.buy.saving' },
       { target: '#editor.editing.menu.buy' },
+    ],
+    // Past the design's own edits, undo and redo step over template swaps (main menu only: a
+    // sub-menu's open field belongs to the design it opened on).
+    UNDO: [
+      { guard: 'canUndo', actions: assign(({ context }) => undo(context)) },
+      { actions: assign(({ context }) => undoSwap(context)) },
+    ],
+    REDO: [
+      { guard: 'canRedo', actions: assign(({ context }) => redo(context)) },
+      { actions: assign(({ context }) => redoSwap(context)) },
     ],
     SELECT_PART: {
       actions: assign({
