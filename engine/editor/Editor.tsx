@@ -73,7 +73,8 @@ export function Editor(props: EditorProps) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (isTyping(e.target)) return;
+      // A key a dialog already answered (Escape closing it) is not the editor's as well.
+      if (e.defaultPrevented || isTyping(e.target)) return;
       const scope = { context: snapshot.context, menu: menuOf(snapshot) };
       const command = commandForKey(e, scope);
       if (!command) return;
