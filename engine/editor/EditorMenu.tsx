@@ -18,7 +18,8 @@ import { TextEditor } from './panels/TextEditor';
 import { YearMenu } from './panels/YearMenu';
 import { paletteFor } from './rules/palette';
 import { refusalText } from './rules/refusal';
-import { totalQuantity } from './rules/quantity';
+import { cartLinesOf, totalQuantity } from './rules/quantity';
+import { useQuote } from './useQuote';
 import { canChangeYear, hasEditableText, numberedSlots } from './rules/slots';
 import type { EditorStrings } from './strings';
 
@@ -43,6 +44,12 @@ export function EditorMenu({
   const { template, instance, flags } = context;
   const partId = instance.currentPartRefId;
   const slotId = context.slotEntry?.fullId ?? '';
+  const total = useQuote(
+    context.ports,
+    context.product.uuid,
+    cartLinesOf(context.quantities, context.product.minOrderQuantity),
+    menu === 'buy',
+  );
   switch (menu) {
     case 'main':
       return (
@@ -143,6 +150,7 @@ export function EditorMenu({
           product={context.product}
           quantities={context.quantities}
           addLabel={addLabel}
+          totalLabel={total}
           addEnabled={
             isComplete(template, instance) &&
             totalQuantity(context.quantities, context.product.minOrderQuantity) > 0

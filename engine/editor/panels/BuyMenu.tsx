@@ -11,6 +11,8 @@ export interface BuyMenuProps {
   quantities: Record<string, number>;
   addLabel: string;
   addEnabled: boolean;
+  /** The chosen lines' total as the shop prices them; null while unknown. */
+  totalLabel: string | null;
   busy: boolean;
   error: string | null;
   send: (event: EditorEvent) => void;
@@ -26,6 +28,7 @@ export function BuyMenu({
   quantities,
   addLabel,
   addEnabled,
+  totalLabel,
   busy,
   error,
   send,
@@ -83,6 +86,13 @@ export function BuyMenu({
           </Button>
         </div>
       ))}
+      <p className="ks-buy__total" aria-live="polite">
+        {totalLabel === null ? null : (
+          <>
+            <span>{strings.total}</span> <strong>{totalLabel}</strong>
+          </>
+        )}
+      </p>
     </BottomPanel>
   );
 }

@@ -173,6 +173,30 @@ describe('products and templates by product', () => {
   });
 });
 
+describe('product quote', () => {
+  it('prices the lines as the cart will: tiers per line, sub-products, refusals', async () => {
+    const b = new Browser(app);
+    const card = demoProductUuid('card-15x15');
+    const envelopes = DEMO_PRODUCTS.find((p) => p.key === 'card-15x15')?.subproducts[0]?.uuid;
+    const quote = (lines: unknown, uuid = card) =>
+      b.post(`/api/webshop/products/${uuid}/quote`, { lines });
+    const res = await quote([
+      { subProductUuids: [], quantity: 2 },
+      { subProductUuids: [envelopes], quantity: 10 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    // 2 at NOK 39, and 10 at the 10-piece NOK 32 plus NOK 5 for envelopes.
+    expect(res.json()).toEqual({
+      total: { amount: 2 * 3900 + 10 * (3200 + 500), currency: 'NOK' },
+    });
+    expect((await quote([{ subProductUuids: ['nope'], quantity: 1 }])).statusCode).toBe(404);
+    expect((await quote([{ subProductUuids: [], quantity: 1 }], 'nope')).statusCode).toBe(404);
+    expect((await quote([{ subProductUuids: [], quantity: 0 }])).statusCode).toBe(400);
+    expect((await quote([{ subProductUuids: [], quantity: 2 ** 31 }])).statusCode).toBe(400);
+    expect((await quote([])).statusCode).toBe(400);
+  });
+});
+
 describe('fill-template', () => {
   it("fills the image fields with the subject's pictures and a calendar with next year", async () => {
     const b = await parent();

@@ -12,6 +12,8 @@ import { getImageBackgrounds } from '../../api/templates/get-image-backgrounds';
 import { getProductTemplates } from '../../api/templates/get-product-templates';
 import { getRecentImages } from '../../api/templates/get-recent-images';
 import { getTemplate } from '../../api/templates/get-template';
+import { quoteProduct } from '../../api/templates/quote-product';
+import type { Money } from '../../../contract/money';
 import {
   type EditorPorts,
   instanceFromTemplateData,
@@ -56,6 +58,8 @@ export interface PortDeps {
   lineUuid: string | null;
   /** After a successful add or update (clears the draft). */
   onSaved: () => void;
+  /** Money in the parent's language ('NOK 78'). */
+  formatMoney: (money: Money) => string;
 }
 
 /** The add_to_cart analytics event for the lines just added, priced by the server. */
@@ -142,6 +146,9 @@ export function createEditorPorts(deps: PortDeps): EditorPorts {
       return readResources(template, { year: new Date().getFullYear(), userResources: found });
     },
     fetchBackgrounds: (pictureUuid) => getImageBackgrounds(pictureUuid),
+    async quoteTotal({ productUuid, lines }) {
+      return deps.formatMoney(await quoteProduct(productUuid, lines));
+    },
     async addToCart(request) {
       const uuids = await addTemplateLines({
         productUuid: request.productUuid,

@@ -326,6 +326,7 @@ export const nb: Translation = {
     partComplete: 'Ferdig utfylt',
     partIncomplete: 'Ikke ferdig utfylt',
     unfinished: 'Gjenstår å fylle ut:',
+    total: 'Totalt:',
     loading: 'Laster …',
   },
   editorHost: {

@@ -326,6 +326,7 @@ export const sv: Translation = {
     partComplete: 'Klar',
     partIncomplete: 'Inte klar',
     unfinished: 'Återstår att fylla i:',
+    total: 'Totalt:',
     loading: 'Laddar …',
   },
   editorHost: {
