@@ -85,7 +85,7 @@ async function toPart(page: Page, part: RegExp): Promise<void> {
   await page.locator('[aria-current="page"]', { hasText: part }).waitFor();
 }
 
-/** Writes `text` in the current part's text field number `n` and returns to the main toolbar. */
+/** Writes `text` in the current part's field number `n` (as the canvas numbers it), back to main. */
 async function writeText(page: Page, n: number, text: string): Promise<void> {
   await mainToolbar(page);
   await page.getByRole('button', { name: 'Edit text' }).tap();
@@ -139,9 +139,9 @@ describe('the template editor', () => {
 
     // The card's samples name another child: Add to cart waits until Emma's own texts are in.
     expect(await page.getByText('Still to finish: Front, Inside').isVisible()).toBe(true);
-    await writeText(page, 2, 'Emma turns 9');
+    await writeText(page, 3, 'Emma turns 9');
     await toPart(page, /Inside/);
-    await writeText(page, 2, 'Love, Emma');
+    await writeText(page, 3, 'Love, Emma');
     expect(await page.getByText(/Still to finish/).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Preview' }).tap();
