@@ -154,6 +154,9 @@ describe('the template editor', () => {
     // Two of them; the once-per-session warning is acknowledged.
     await page.getByRole('button', { name: 'Add to cart' }).tap();
     await page.getByRole('button', { name: 'Increase quantity' }).first().tap();
+    // Two cards at NOK 29, as the server prices them.
+    await page.getByText('NOK 58').waitFor();
+    expect(await page.getByText('Total:').isVisible()).toBe(true);
     await snap(page, 'editor-1f-buy-menu-quantity-2');
     await page.getByRole('button', { name: 'Add to cart' }).last().tap();
     await page.getByRole('button', { name: 'Ok', exact: true }).tap();

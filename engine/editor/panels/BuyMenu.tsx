@@ -39,7 +39,6 @@ export function BuyMenu({
   ];
   return (
     <BottomPanel
-      title={strings.selectQuantity}
       actions={
         <>
           <Button onClick={() => send({ type: 'CANCEL' })}>{strings.cancel}</Button>
@@ -54,6 +53,17 @@ export function BuyMenu({
         </>
       }
     >
+      {/* The total beside the title, where it stays in view while the lines scroll. */}
+      <div className="ks-buy__head">
+        <h2 className="ks-bottom__title">{strings.selectQuantity}</h2>
+        <p className="ks-buy__total" aria-live="polite">
+          {totalLabel === null ? null : (
+            <>
+              <span>{strings.total}</span> <strong>{totalLabel}</strong>
+            </>
+          )}
+        </p>
+      </div>
       {error ? (
         <p className="ks-buy__error" role="alert">
           {error}
@@ -86,13 +96,6 @@ export function BuyMenu({
           </Button>
         </div>
       ))}
-      <p className="ks-buy__total" aria-live="polite">
-        {totalLabel === null ? null : (
-          <>
-            <span>{strings.total}</span> <strong>{totalLabel}</strong>
-          </>
-        )}
-      </p>
     </BottomPanel>
   );
 }
