@@ -73,7 +73,8 @@ export function Editor(props: EditorProps) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (isTyping(e.target)) return;
+      // A key a dialog already answered (Escape closing it) is not the editor's as well.
+      if (e.defaultPrevented || isTyping(e.target)) return;
       const scope = { context: snapshot.context, menu: menuOf(snapshot) };
       const command = commandForKey(e, scope);
       if (!command) return;
@@ -115,8 +116,8 @@ export function Editor(props: EditorProps) {
           ? (g) =>
               send(
                 g.type === 'pan'
-                  ? { type: 'PAN', dx: g.dx, dy: g.dy }
-                  : { type: 'ZOOM', factor: g.factor, anchor: g.anchor },
+                  ? { type: 'PAN', dx: g.dx, dy: g.dy, stroke: g.stroke }
+                  : { type: 'ZOOM', factor: g.factor, anchor: g.anchor, stroke: g.stroke },
               )
           : undefined
       }

@@ -1,8 +1,9 @@
 /** The bottom panel of the open menu, fed from the editor's snapshot. */
 import { localise } from '../model/ids';
+import { incompleteParts } from '../model/completeness';
 import { slotResolutions } from '../model/resolution';
 import { imageToolCommands } from './commands/commands';
-import { currentPicture, isComplete } from './machine/edits';
+import { canRedoDesign, canUndoDesign, currentPicture, isComplete } from './machine/edits';
 import { backgroundsOffered, pictureRefusal } from './machine/imageEdits';
 import type { EditorSnapshot, MenuName } from './machine/menu';
 import type { EditorEvent } from './machine/types';
@@ -17,7 +18,8 @@ import { TextEditor } from './panels/TextEditor';
 import { YearMenu } from './panels/YearMenu';
 import { paletteFor } from './rules/palette';
 import { refusalText } from './rules/refusal';
-import { totalQuantity } from './rules/quantity';
+import { cartLinesOf, totalQuantity } from './rules/quantity';
+import { useQuote } from './useQuote';
 import { canChangeYear, hasEditableText, numberedSlots } from './rules/slots';
 import type { EditorStrings } from './strings';
 
@@ -42,6 +44,12 @@ export function EditorMenu({
   const { template, instance, flags } = context;
   const partId = instance.currentPartRefId;
   const slotId = context.slotEntry?.fullId ?? '';
+  const total = useQuote(
+    context.ports,
+    context.product.uuid,
+    cartLinesOf(context.quantities, context.product.minOrderQuantity),
+    menu === 'buy',
+  );
   switch (menu) {
     case 'main':
       return (
@@ -53,7 +61,9 @@ export function EditorMenu({
           changeYearEnabled={canChangeYear(template)}
           showChangeDesign={flags.allowTemplateChange}
           addLabel={addLabel}
-          addEnabled={isComplete(template, instance)}
+          unfinishedParts={incompleteParts(template, instance).map((id) => partLabel(snapshot, id))}
+          canUndo={canUndoDesign(context)}
+          canRedo={canRedoDesign(context)}
           send={send}
         />
       );
@@ -140,6 +150,7 @@ export function EditorMenu({
           product={context.product}
           quantities={context.quantities}
           addLabel={addLabel}
+          totalLabel={total}
           addEnabled={
             isComplete(template, instance) &&
             totalQuantity(context.quantities, context.product.minOrderQuantity) > 0

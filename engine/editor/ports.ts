@@ -81,6 +81,8 @@ export interface EditorPorts {
     resourceId: string;
   }): Promise<UserResource[]>;
   fetchBackgrounds(pictureUuid: string): Promise<Background[]>;
+  /** What `lines` of the product cost the parent, priced by the shop and formatted ('NOK 78'). */
+  quoteTotal(request: { productUuid: string; lines: CartLine[] }): Promise<string>;
   addToCart(request: CartRequest): Promise<void>;
   updateCart(request: CartRequest): Promise<void>;
   /** Rejects with UploadRefused (rules/upload.ts) if the shop refused the file; else retried. */

@@ -72,6 +72,8 @@ export const editorStringsEn = {
   selectQuantity: 'Select quantity',
   decreaseQuantity: 'Decrease quantity',
   increaseQuantity: 'Increase quantity',
+  /** Before the buy menu's total, e.g. 'Total: NOK 78'. */
+  total: 'Total:',
   replaceAllTitle: 'Replace all pictures?',
   replaceAllText: 'Do you want to replace all pictures in this module?',
   replacePackageTitle: 'Replace all package pictures?',
@@ -89,6 +91,8 @@ export const editorStringsEn = {
   uploadFailedHint: 'Please check your connection and try again.',
   partComplete: 'Complete',
   partIncomplete: 'Not complete',
+  /** Beside a disabled Add to cart, followed by the parts still to finish: 'Still to finish: Inside'. */
+  unfinished: 'Still to finish:',
   loading: 'Loading…',
 };
 

@@ -37,6 +37,20 @@ describe('completeness', () => {
     expect(missingResources(tpl, i, 'inside')).toEqual(['inside/group']);
     expect(isFilled(undefined)).toBe(false);
   });
+
+  it("a field to personalise is not filled by the template's sample, in any language", () => {
+    const sampled = load(setPaths(cardJson(), { 'parts.0.resources.1.personalise': true }));
+    let i = createInstance(sampled, { language: 'nb' });
+    expect(missingResources(sampled, i, 'front')).toEqual(['front/photo', 'front/name']);
+    i = applied(placePicture(sampled, i, 'front/photo', picture()));
+    expect(partComplete(sampled, i, 'front')).toBe(false);
+    i = applied(setText(sampled, i, 'front/name', ' Merry Christmas ', fakeMeasurer));
+    expect(partComplete(sampled, i, 'front')).toBe(false);
+    i = applied(setText(sampled, i, 'front/name', 'Merry Christmas, Emma', fakeMeasurer));
+    expect(partComplete(sampled, i, 'front')).toBe(true);
+    // Without the flag the sample is a text like any other.
+    expect(missingResources(tpl, createInstance(tpl), 'front')).toEqual(['front/photo']);
+  });
 });
 
 describe('templateSummary', () => {

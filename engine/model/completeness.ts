@@ -1,5 +1,5 @@
 import { allSlots } from './ids';
-import type { ResourceValue, Template, TemplateInstance } from './types';
+import type { ResourceValue, Template, TemplateInstance, TemplateResource } from './types';
 
 /** Whether a slot's value is filled: a picture placed, or text that is not blank. */
 export function isFilled(value: ResourceValue | undefined): boolean {
@@ -7,7 +7,20 @@ export function isFilled(value: ResourceValue | undefined): boolean {
   return value.type === 'IMAGE' ? value.image !== null : value.text.trim() !== '';
 }
 
-/** The fullIds of user-supplied slots still empty, in template order (optionally of one part). */
+/**
+ * Whether a text is still the template's sample in a field that must be personalised: the same
+ * (spaces aside) as its default text in any language. Such a field is not yet the parent's own.
+ */
+export function isSample(slot: TemplateResource, value: ResourceValue | undefined): boolean {
+  if (slot.type !== 'STRING' || !slot.personalise || value?.type !== 'STRING') return false;
+  const text = value.text.trim();
+  return Object.values(slot.defaultText).some((sample) => sample?.trim() === text);
+}
+
+/**
+ * The fullIds of user-supplied slots still empty, or still holding a sample text the template
+ * asks the parent to personalise, in template order (optionally of one part).
+ */
 export function missingResources(
   template: Template,
   instance: TemplateInstance,
@@ -15,7 +28,10 @@ export function missingResources(
 ): string[] {
   return allSlots(template)
     .filter(({ part, slot }) => slot.userSupplied && (partId === undefined || part.id === partId))
-    .filter(({ fullId }) => !isFilled(instance.resources[fullId]))
+    .filter(({ fullId, slot }) => {
+      const value = instance.resources[fullId];
+      return !isFilled(value) || isSample(slot, value);
+    })
     .map(({ fullId }) => fullId);
 }
 
@@ -25,6 +41,13 @@ export function missingResources(
  */
 export function partComplete(template: Template, instance: TemplateInstance, partId: string) {
   return missingResources(template, instance, partId).length === 0;
+}
+
+/** The ids of the parts not yet complete, in template order (where Add to cart sends the parent). */
+export function incompleteParts(template: Template, instance: TemplateInstance): string[] {
+  return template.parts
+    .filter((part) => !partComplete(template, instance, part.id))
+    .map((part) => part.id);
 }
 
 /** The template is complete (Add to cart enabled) when every part is. */

@@ -12,11 +12,13 @@ import { pointInRect } from './hitTest';
 // Fingers move in stage pixels (StagePx); crops are in pixels of the picture (ImagePx). The two
 // meet only in stageDragToCropDelta and stageToMm, so a gesture cannot hand a stage distance to
 // the crop by mistake: the compiler refuses it.
-export type CropGesture =
-  /** Move the crop by (dx, dy) pixels of the rotated picture. */
-  | { type: 'pan'; fullId: string; dx: ImagePx; dy: ImagePx }
-  /** Zoom the crop by `factor` (> 1 in) about `anchor`, a point of the frame as fractions. */
-  | { type: 'zoom'; fullId: string; factor: number; anchor: Fraction };
+// `stroke` numbers the drag or pinch a step belongs to (the steps of one are one undo step).
+export type CropGesture = (
+  | /** Move the crop by (dx, dy) pixels of the rotated picture. */
+    { type: 'pan'; fullId: string; dx: ImagePx; dy: ImagePx }
+    /** Zoom the crop by `factor` (> 1 in) about `anchor`, a point of the frame as fractions. */
+  | { type: 'zoom'; fullId: string; factor: number; anchor: Fraction }
+) & { stroke?: number };
 
 /** A point of the container (CSS px from its top-left) in millimetres of the part. */
 export const toPartMm = (fit: StageFit, x: StagePx, y: StagePx): PointMm => stageToMm(fit, x, y);

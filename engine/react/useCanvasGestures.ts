@@ -41,6 +41,8 @@ export function useCanvasGestures(ref: RefObject<HTMLDivElement | null>, target:
     const box = ref.current?.getBoundingClientRect();
     return { x: stagePx(clientX - (box?.left ?? 0)), y: stagePx(clientY - (box?.top ?? 0)) };
   };
+  // Each drag or pinch gets its number; its steps carry it, so the host can make them one edit.
+  const stroke = useRef(0);
   const send = (gesture: CropGesture | null) => {
     if (gesture) latest.current.onCropGesture?.(gesture);
   };
@@ -52,11 +54,13 @@ export function useCanvasGestures(ref: RefObject<HTMLDivElement | null>, target:
   const hold = (make: (t: GestureTarget, instance: TemplateInstance) => CropGesture | null) => {
     const t = latest.current;
     if (!t.onPreview) {
-      send(make(t, t.instance));
+      const made = make(t, t.instance);
+      send(made && { ...made, stroke: stroke.current });
       return;
     }
     const current = held.current ?? { gestures: [], instance: t.instance };
-    const gesture = make(t, current.instance);
+    const made = make(t, current.instance);
+    const gesture = made && { ...made, stroke: stroke.current };
     if (!gesture || !t.onCropGesture) return;
     current.gestures.push(gesture);
     current.instance = applyCropGesture(t.template, current.instance, gesture);
@@ -75,8 +79,9 @@ export function useCanvasGestures(ref: RefObject<HTMLDivElement | null>, target:
 
   useGesture(
     {
-      onDrag: ({ tap, xy: [x, y], delta: [dx, dy], pinching, last }) => {
+      onDrag: ({ tap, xy: [x, y], delta: [dx, dy], pinching, first, last }) => {
         const t = latest.current;
+        if (first) stroke.current += 1;
         if (tap) {
           release(true);
           const p = local(x, y);
@@ -90,7 +95,8 @@ export function useCanvasGestures(ref: RefObject<HTMLDivElement | null>, target:
         }
         if (last) release(true);
       },
-      onPinch: ({ origin: [ox, oy], offset: [scale], memo, last }) => {
+      onPinch: ({ origin: [ox, oy], offset: [scale], memo, first, last }) => {
+        if (first) stroke.current += 1;
         const previous = typeof memo === 'number' ? memo : scale;
         const p = local(ox, oy);
         hold((g, instance) =>

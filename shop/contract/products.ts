@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { productAddresses } from './addresses/products';
 import { defineRoute } from './http';
-import { Money } from './money';
+import { MAX_LINE_QUANTITY, Money } from './money';
 
 export { PACKAGE_PRODUCT_TYPE, TEMPLATE_PRODUCT_TYPES } from './product-types';
 
@@ -53,6 +53,28 @@ export const productRoutes = {
     schema: {
       params: z.object({ productUuid: z.string().check(z.maxLength(64)) }),
       response: { 200: z.object({ product: Product }), 404: ApiError },
+    },
+  }),
+  /**
+   * What lines of the product would cost the session user, as the cart will price them (tiers,
+   * campaigns, sub-products, ordinal tiers after the product's pieces already in the cart): the
+   * editor's buy menu shows it as the total. 404 for unknown products and sub-products.
+   */
+  quote: defineRoute({
+    ...productAddresses.quote,
+    schema: {
+      params: z.object({ productUuid: z.string().check(z.maxLength(64)) }),
+      body: z.object({
+        lines: z
+          .array(
+            z.object({
+              subProductUuids: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(10)),
+              quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
+            }),
+          )
+          .check(z.minLength(1), z.maxLength(20)),
+      }),
+      response: { 200: z.object({ total: Money }), 400: ApiError, 404: ApiError },
     },
   }),
 } as const;

@@ -85,6 +85,16 @@ async function toPart(page: Page, part: RegExp): Promise<void> {
   await page.locator('[aria-current="page"]', { hasText: part }).waitFor();
 }
 
+/** Writes `text` in the current part's field number `n` (as the canvas numbers it), back to main. */
+async function writeText(page: Page, n: number, text: string): Promise<void> {
+  await mainToolbar(page);
+  await page.getByRole('button', { name: 'Edit text' }).tap();
+  await page.getByRole('button', { name: String(n), exact: true }).tap();
+  await page.getByRole('textbox', { name: 'Enter text' }).fill(text);
+  await page.getByRole('button', { name: 'Done' }).tap();
+  await mainToolbar(page);
+}
+
 describe('the template editor', () => {
   it('a folded birthday card is made, bought twice and its text changed in the cart', async () => {
     const page = await newParentPhone(DEMO_CODES.emma, 'card-maker');
@@ -127,6 +137,13 @@ describe('the template editor', () => {
     await page.getByRole('button', { name: 'Done' }).tap();
     await mainToolbar(page);
 
+    // The card's samples name another child: Add to cart waits until Emma's own texts are in.
+    expect(await page.getByText('Still to finish: Front, Inside').isVisible()).toBe(true);
+    await writeText(page, 3, 'Emma turns 9');
+    await toPart(page, /Inside/);
+    await writeText(page, 3, 'Love, Emma');
+    expect(await page.getByText(/Still to finish/).count()).toBe(0);
+
     await page.getByRole('button', { name: 'Preview' }).tap();
     await page.getByRole('button', { name: 'Close' }).waitFor();
     await thumbnailsDrawn(page, 2);
@@ -137,6 +154,9 @@ describe('the template editor', () => {
     // Two of them; the once-per-session warning is acknowledged.
     await page.getByRole('button', { name: 'Add to cart' }).tap();
     await page.getByRole('button', { name: 'Increase quantity' }).first().tap();
+    // Two cards at NOK 29, as the server prices them.
+    await page.getByText('NOK 58').waitFor();
+    expect(await page.getByText('Total:').isVisible()).toBe(true);
     await snap(page, 'editor-1f-buy-menu-quantity-2');
     await page.getByRole('button', { name: 'Add to cart' }).last().tap();
     await page.getByRole('button', { name: 'Ok', exact: true }).tap();

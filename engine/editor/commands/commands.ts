@@ -5,7 +5,7 @@
  */
 import type { Effect } from '../../model/types';
 import { imageSlot, zoomEnabled } from '../rules/slots';
-import { canRedo, canUndo, currentPicture } from '../machine/edits';
+import { canRedo, canRedoDesign, canUndo, canUndoDesign, currentPicture } from '../machine/edits';
 import type { MenuName } from '../machine/menu';
 import type { EditorContext, EditorEvent } from '../machine/types';
 import type { EditorStrings } from '../strings';
@@ -96,7 +96,8 @@ export const undoCommand: EditorCommand = {
   name: 'undo',
   labelKey: 'undo',
   perform: () => ({ type: 'UNDO' }),
-  predicate: ({ context, menu }) => undoable(menu) && canUndo(context.history),
+  predicate: ({ context, menu }) =>
+    menu === 'main' ? canUndoDesign(context) : undoable(menu) && canUndo(context.history),
   keyTest: (k) => primary(k) && !k.shiftKey && k.key.toLowerCase() === 'z',
 };
 
@@ -104,7 +105,8 @@ export const redoCommand: EditorCommand = {
   name: 'redo',
   labelKey: 'redo',
   perform: () => ({ type: 'REDO' }),
-  predicate: ({ context, menu }) => undoable(menu) && canRedo(context.history),
+  predicate: ({ context, menu }) =>
+    menu === 'main' ? canRedoDesign(context) : undoable(menu) && canRedo(context.history),
   keyTest: (k) =>
     primary(k) && ((k.shiftKey && k.key.toLowerCase() === 'z') || k.key.toLowerCase() === 'y'),
 };

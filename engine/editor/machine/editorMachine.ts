@@ -43,6 +43,8 @@ export const editorMachine = editorSetup.createMachine({
     choices: null,
     pendingChoice: null,
     templatesEntry: null,
+    swapsBack: [],
+    swapsForward: [],
     previewIndex: 0,
     quantities: input.quantities ?? { '': initialQuantity(input.product.minOrderQuantity) },
     uploads: [],

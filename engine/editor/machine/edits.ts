@@ -33,15 +33,66 @@ export const canUndo = (history: EditHistory): boolean => historyCanUndo(history
 export const canRedo = (history: EditHistory): boolean => historyCanRedo(history);
 
 type Doc = Pick<EditorContext, 'instance' | 'history'>;
+type Committed = Doc & Pick<EditorContext, 'swapsForward'>;
 
-/** Records a successful edit in the history; null for a refusal or no change. */
-export function commit(doc: Doc, result: EditResult): Doc | null {
+/**
+ * Records a successful edit in the history; null for a refusal or no change. Edits given the same
+ * `mergeKey` one after another (the moves of one drag or pinch) are one undo step. A new edit
+ * ends redo, a swapped-out template's included.
+ */
+export function commit(doc: Doc, result: EditResult, mergeKey?: string): Committed | null {
   if (!result.ok || result.patches.length === 0) return null;
-  return { instance: result.instance, history: record(doc.history, result) };
+  const history = record(doc.history, result, mergeKey === undefined ? {} : { mergeKey });
+  return { instance: result.instance, history, swapsForward: [] };
 }
 
 export const undo = (doc: Doc): Partial<Doc> => historyUndo(doc.history, doc.instance) ?? {};
 export const redo = (doc: Doc): Partial<Doc> => historyRedo(doc.history, doc.instance) ?? {};
+
+type Design = Pick<EditorContext, 'template' | 'instance' | 'history'>;
+type Swaps = Design & Pick<EditorContext, 'swapsBack' | 'swapsForward'>;
+const designOf = (c: Design): Design => ({
+  template: c.template,
+  instance: c.instance,
+  history: c.history,
+});
+
+/**
+ * The templates menu closed on another template than it opened with: the design it opened with
+ * becomes one undo step (its redo dropped, so undoing the swap then redoes the swap).
+ */
+export function recordSwap(context: Swaps, before: Design): Partial<Swaps> {
+  if (before.template.uuid === context.template.uuid) return {};
+  const entry = { ...designOf(before), history: { ...before.history, future: [] } };
+  return { swapsBack: [...context.swapsBack, entry], swapsForward: [] };
+}
+
+/** Undo past the current design's first edit: the design before the last template swap. */
+export function undoSwap(context: Swaps): Partial<Swaps> {
+  const back = context.swapsBack[context.swapsBack.length - 1];
+  if (!back) return {};
+  return {
+    ...back,
+    swapsBack: context.swapsBack.slice(0, -1),
+    swapsForward: [...context.swapsForward, designOf(context)],
+  };
+}
+
+/** Redo past the restored design's last edit: the template swap undo took back. */
+export function redoSwap(context: Swaps): Partial<Swaps> {
+  const next = context.swapsForward[context.swapsForward.length - 1];
+  if (!next) return {};
+  return {
+    ...next,
+    swapsForward: context.swapsForward.slice(0, -1),
+    swapsBack: [...context.swapsBack, designOf(context)],
+  };
+}
+
+/** Whether Undo does something in the main menu: an edit, else a template swap. */
+export const canUndoDesign = (c: Swaps): boolean => canUndo(c.history) || c.swapsBack.length > 0;
+/** Whether Redo does something in the main menu: an undone edit, else an undone swap. */
+export const canRedoDesign = (c: Swaps): boolean => canRedo(c.history) || c.swapsForward.length > 0;
 
 export const isComplete = (template: Template, instance: TemplateInstance): boolean =>
   templateComplete(template, instance);

@@ -63,6 +63,20 @@ describe('image editor (docs/rules/personalisation.md §2, §4, §5)', () => {
     expect(placed(editor)?.cropRect.x).toBeCloseTo((zoomed?.x ?? 0) + 40);
   });
 
+  it('the moves of one drag are one undo step; the next drag is another', async () => {
+    const editor = await openPhoto();
+    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
+    editor.actor.send({ type: 'ZOOM', factor: 2, stroke: 1 });
+    const zoomed = placed(editor)?.cropRect;
+    for (let i = 0; i < 5; i += 1)
+      editor.actor.send({ type: 'PAN', dx: imagePx(10), dy: imagePx(0), stroke: 2 });
+    editor.actor.send({ type: 'PAN', dx: imagePx(0), dy: imagePx(10), stroke: 3 });
+    editor.actor.send({ type: 'UNDO' });
+    expect(placed(editor)?.cropRect.x).toBeCloseTo((zoomed?.x ?? 0) + 50);
+    editor.actor.send({ type: 'UNDO' });
+    expect(placed(editor)?.cropRect).toEqual(zoomed);
+  });
+
   it('the preview image loading clears the loading flag', async () => {
     const editor = await openPhoto();
     editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });

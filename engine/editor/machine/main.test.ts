@@ -137,6 +137,19 @@ describe('main menu (docs/rules/personalisation.md §2, §4)', () => {
     expect(menu(editor)).toBe('buy');
   });
 
+  it('Add to cart on an unfinished design shows the first part still to finish', async () => {
+    const editor = await startEditor({ template: calendar() });
+    editor.actor.send({ type: 'SELECT_PART', partId: 'm01' });
+    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'cover/photo' });
+    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
+    editor.actor.send({ type: 'DONE' });
+    editor.clock.increment(1_000);
+    editor.actor.send({ type: 'SELECT_PART', partId: 'cover' });
+    editor.actor.send({ type: 'BUY' });
+    expect(menu(editor)).toBe('main');
+    expect(editor.actor.getSnapshot().context.instance.currentPartRefId).toBe('m01');
+  });
+
   it('undo and redo step through the history', async () => {
     const editor = await startEditor({ template: card() });
     await withPhoto(editor);

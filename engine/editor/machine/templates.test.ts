@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_SWITCH_DELAY_MS } from '../constants';
 import { menuOf } from './menu';
-import { settle, startEditor } from './testHarness';
+import { portrait, settle, startEditor } from './testHarness';
 
 type Started = Awaited<ReturnType<typeof startEditor>>;
 type TemplatesSub = 'loading' | 'list' | 'switching' | 'swapping' | 'confirmCancel';
@@ -49,6 +49,52 @@ describe('templates menu (docs/rules/personalisation.md §2)', () => {
     expect(inTemplates(editor, 'confirmCancel')).toBe(true);
     editor.actor.send({ type: 'CONFIRM' });
     expect(menuOf(editor.actor.getSnapshot())).toBe('main');
+    expect(editor.actor.getSnapshot().context.template.uuid).toBe('card-1');
+  });
+
+  it('a swap kept with Done is one undo step of the main menu, after its own edits', async () => {
+    const editor = await openTemplates();
+    const before = editor.actor.getSnapshot().context.instance;
+    editor.actor.send({ type: 'PICK_TEMPLATE', choice: spring });
+    editor.clock.increment(TEMPLATE_SWITCH_DELAY_MS);
+    await settle();
+    editor.actor.send({ type: 'DONE' });
+    editor.actor.send({ type: 'SELECT_PART', partId: 'front' });
+    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
+    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
+    editor.actor.send({ type: 'DONE' });
+    editor.clock.increment(1_000);
+    const context = () => editor.actor.getSnapshot().context;
+    expect(menuOf(editor.actor.getSnapshot())).toBe('main');
+    expect(context().template.uuid).toBe('card-2');
+
+    editor.actor.send({ type: 'UNDO' });
+    expect(context().template.uuid).toBe('card-2');
+    expect(context().instance.resources['front/photo']).toMatchObject({ image: null });
+    editor.actor.send({ type: 'UNDO' });
+    expect(context().template.uuid).toBe('card-1');
+    expect(context().instance).toBe(before);
+    editor.actor.send({ type: 'REDO' });
+    expect(context().template.uuid).toBe('card-2');
+    editor.actor.send({ type: 'REDO' });
+    expect(context().instance.resources['front/photo']).toMatchObject({
+      image: { uuid: portrait.uuid },
+    });
+  });
+
+  it('a new edit after undoing a swap ends its redo', async () => {
+    const editor = await openTemplates();
+    editor.actor.send({ type: 'PICK_TEMPLATE', choice: spring });
+    editor.clock.increment(TEMPLATE_SWITCH_DELAY_MS);
+    await settle();
+    editor.actor.send({ type: 'DONE' });
+    editor.actor.send({ type: 'UNDO' });
+    expect(editor.actor.getSnapshot().context.template.uuid).toBe('card-1');
+    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
+    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
+    editor.actor.send({ type: 'DONE' });
+    editor.clock.increment(1_000);
+    editor.actor.send({ type: 'REDO' });
     expect(editor.actor.getSnapshot().context.template.uuid).toBe('card-1');
   });
 

@@ -71,6 +71,8 @@ export function memoryPorts(overrides: Partial<EditorPorts> = {}) {
       return [];
     },
     fetchBackgrounds: async () => [{ uuid: 'bg-1', src: '/bg/1.jpg', default: true }],
+    quoteTotal: async ({ lines }) =>
+      `NOK ${lines.reduce((total, line) => total + line.quantity * 39, 0)}`,
     addToCart: async (request) => void calls.saved.push(request),
     updateCart: async (request) => void calls.updated.push(request),
     uploadFile: async (file) => {

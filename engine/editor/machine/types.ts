@@ -108,6 +108,12 @@ export interface EditorContext extends Omit<EditorInput, 'quantities' | 'addToCa
   choices: TemplateChoice[] | null;
   pendingChoice: TemplateChoice | null;
   templatesEntry: TemplatesEntry | null;
+  /**
+   * The designs a template swap replaced (newest last), for undo once the current design's own
+   * edits are all undone; `swapsForward` the ones undo took back, for redo. A new edit clears it.
+   */
+  swapsBack: TemplatesEntry[];
+  swapsForward: TemplatesEntry[];
   previewIndex: number;
   quantities: Record<string, number>;
   uploads: UploadItem[];
@@ -139,9 +145,9 @@ export type EditorEvent =
   | { type: 'PICK_PICTURE'; uuid: string }
   | { type: 'ROTATE' }
   | { type: 'EFFECT'; effect: Effect }
-  | { type: 'ZOOM'; factor: number; anchor?: Fraction }
+  | { type: 'ZOOM'; factor: number; anchor?: Fraction; stroke?: number }
   /** Moves the crop by (dx, dy) pixels of the rotated picture. */
-  | { type: 'PAN'; dx: ImagePx; dy: ImagePx }
+  | { type: 'PAN'; dx: ImagePx; dy: ImagePx; stroke?: number }
   | { type: 'CROP'; cropRect: CropRect }
   | { type: 'BACKGROUND'; uuid: string | null }
   | { type: 'IMAGE_LOADED'; fullId: string }

@@ -11,6 +11,8 @@ export interface BuyMenuProps {
   quantities: Record<string, number>;
   addLabel: string;
   addEnabled: boolean;
+  /** The chosen lines' total as the shop prices them; null while unknown. */
+  totalLabel: string | null;
   busy: boolean;
   error: string | null;
   send: (event: EditorEvent) => void;
@@ -26,6 +28,7 @@ export function BuyMenu({
   quantities,
   addLabel,
   addEnabled,
+  totalLabel,
   busy,
   error,
   send,
@@ -36,7 +39,6 @@ export function BuyMenu({
   ];
   return (
     <BottomPanel
-      title={strings.selectQuantity}
       actions={
         <>
           <Button onClick={() => send({ type: 'CANCEL' })}>{strings.cancel}</Button>
@@ -51,6 +53,17 @@ export function BuyMenu({
         </>
       }
     >
+      {/* The total beside the title, where it stays in view while the lines scroll. */}
+      <div className="ks-buy__head">
+        <h2 className="ks-bottom__title">{strings.selectQuantity}</h2>
+        <p className="ks-buy__total" aria-live="polite">
+          {totalLabel === null ? null : (
+            <>
+              <span>{strings.total}</span> <strong>{totalLabel}</strong>
+            </>
+          )}
+        </p>
+      </div>
       {error ? (
         <p className="ks-buy__error" role="alert">
           {error}

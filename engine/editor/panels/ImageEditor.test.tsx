@@ -16,7 +16,7 @@ function show(props: Partial<ImageEditorProps>) {
       backgroundsOffered
       pictures={[]}
       allowUpload={false}
-      imageSource={(ref) => `/pictures/${ref.uuid}`}
+      imageSource={(ref) => `/pictures/${ref.uuid}?background=${ref.background ?? 'none'}`}
       tools={[]}
       backgrounds={[]}
       currentBackground={null}
@@ -68,5 +68,15 @@ describe('the image editor names its choices for a screen reader', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Background 1' }));
     expect(sent).toEqual([{ type: 'BACKGROUND', uuid: 'bg-1' }]);
+  });
+
+  it('shows a green-screen picture in the inbox on the background it will be placed on', () => {
+    show({
+      pictures: [
+        { picture: { ...portrait, defaultBackground: 'bg-1' }, refusal: null, selected: false },
+      ],
+    });
+    const image = screen.getByRole('img', { name: 'Picture 1' });
+    expect(image).toHaveAttribute('src', '/pictures/ip-1?background=bg-1');
   });
 });

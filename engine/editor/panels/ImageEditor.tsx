@@ -47,7 +47,10 @@ export function ImageEditor(props: ImageEditorProps) {
     { id: 'backgrounds', label: strings.backgrounds, shown: props.backgroundsOffered },
   ];
   return (
-    <BottomPanel actions={<CancelDoneActions strings={strings} send={send} />}>
+    <BottomPanel
+      grow={props.resolution !== 'ok'}
+      actions={<CancelDoneActions strings={strings} send={send} />}
+    >
       <div className="ks-imgtabs" role="tablist">
         {tabs
           .filter((t) => t.shown)
@@ -94,6 +97,7 @@ export function ImageEditor(props: ImageEditorProps) {
       {tab === 'backgrounds' ? (
         <div className="ks-inbox">
           <Button
+            className="ks-inbox__none"
             selected={props.currentBackground === null}
             onClick={() => send({ type: 'BACKGROUND', uuid: null })}
           >

@@ -64,7 +64,8 @@ export function InboxGrid({ strings, pictures, allowUpload, imageSource, send }:
                 uuid: picture.uuid,
                 rotation: picture.rotation ?? 0,
                 effect: 'original',
-                background: null,
+                // A green-screen picture is shown as it will be placed: on its default background.
+                background: picture.greenscreen ? (picture.defaultBackground ?? null) : null,
                 size: INBOX_IMAGE_SIZE,
               })}
             />

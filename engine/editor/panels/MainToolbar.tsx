@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { EditorEvent } from '../machine/types';
 import type { EditorStrings } from '../strings';
 import { BottomPanel } from './BottomPanel';
@@ -13,7 +14,11 @@ export interface MainToolbarProps {
   changeYearEnabled: boolean;
   showChangeDesign: boolean;
   addLabel: string;
-  addEnabled: boolean;
+  /** The names of the parts still to finish; Add to cart waits (and its tap shows the first). */
+  unfinishedParts: string[];
+  /** Whether Undo / Redo have an edit (text, year, template, picture) to take back or redo. */
+  canUndo: boolean;
+  canRedo: boolean;
   send: (event: EditorEvent) => void;
 }
 
@@ -27,9 +32,12 @@ interface Tool {
 
 /**
  * The main menu's toolbar and its Cancel / Add to cart buttons (docs/rules/personalisation.md §2).
+ * While parts are unfinished Add to cart says which and stays tappable: the tap shows the first.
  */
 export function MainToolbar(props: MainToolbarProps) {
   const { strings, send } = props;
+  const unfinishedId = useId();
+  const unfinished = props.unfinishedParts.length > 0;
   const tools: Tool[] = [
     {
       key: 'photos',
@@ -63,6 +71,22 @@ export function MainToolbar(props: MainToolbarProps) {
       event: { type: 'CHANGE_DESIGN' },
       enabled: true,
     });
+  tools.push(
+    {
+      key: 'undo',
+      icon: 'undo',
+      label: strings.undo,
+      event: { type: 'UNDO' },
+      enabled: props.canUndo,
+    },
+    {
+      key: 'redo',
+      icon: 'redo',
+      label: strings.redo,
+      event: { type: 'REDO' },
+      enabled: props.canRedo,
+    },
+  );
   tools.push({
     key: 'preview',
     icon: 'preview',
@@ -78,7 +102,8 @@ export function MainToolbar(props: MainToolbarProps) {
           <Button onClick={() => send({ type: 'CANCEL' })}>{strings.cancel}</Button>
           <Button
             variant="primary"
-            disabled={!props.addEnabled}
+            aria-disabled={unfinished}
+            aria-describedby={unfinished ? unfinishedId : undefined}
             onClick={() => send({ type: 'BUY' })}
           >
             {props.addLabel}
@@ -100,6 +125,11 @@ export function MainToolbar(props: MainToolbarProps) {
           </button>
         ))}
       </div>
+      {unfinished ? (
+        <p id={unfinishedId} className="ks-maintools__unfinished">
+          {strings.unfinished} {props.unfinishedParts.join(', ')}
+        </p>
+      ) : null}
     </BottomPanel>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { EditorEvent } from '../machine/types';
 import type { EditorStrings } from '../strings';
 import { Button } from './Button';
+import { useModal } from './useModal';
 import './PreviewDialog.css';
 
 export interface PreviewDialogProps {
@@ -18,7 +19,8 @@ export interface PreviewDialogProps {
 /**
  * The preview (docs/rules/personalisation.md §2): full screen, the current part between previous
  * and next arrows, a grid of all pages (2 columns extra small, 3 small, 4 large), padding 5 by 10,
- * and Close.
+ * and Close. A modal like the editor's other dialogs: focus moves in and stays, Escape closes it,
+ * focus returns to Preview.
  */
 export function PreviewDialog({
   strings,
@@ -29,8 +31,9 @@ export function PreviewDialog({
   send,
 }: PreviewDialogProps) {
   const current = partIds[index];
+  const { ref, dialogProps } = useModal(() => send({ type: 'CANCEL' }));
   return (
-    <div className="ks-preview" role="dialog" aria-modal="true" aria-label={strings.preview}>
+    <dialog ref={ref} className="ks-preview" aria-label={strings.preview} {...dialogProps}>
       <div className="ks-preview__stage">
         <Button
           variant="icon"
@@ -56,6 +59,6 @@ export function PreviewDialog({
           {strings.close}
         </Button>
       </div>
-    </div>
+    </dialog>
   );
 }

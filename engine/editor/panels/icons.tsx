@@ -1,7 +1,8 @@
 /** Line icons of the toolbar, drawn as SVG so they look the same without an emoji font. */
 import type { ReactNode } from 'react';
 
-export type IconName = 'back' | 'photo' | 'text' | 'calendar' | 'design' | 'preview';
+export type IconName =
+  'back' | 'photo' | 'text' | 'calendar' | 'design' | 'preview' | 'undo' | 'redo';
 
 const paths: Record<IconName, ReactNode> = {
   back: <path d="M15 5 8 12l7 7M8 12h12" />,
@@ -27,6 +28,8 @@ const paths: Record<IconName, ReactNode> = {
       <rect x="14" y="14" width="7" height="7" rx="1" />
     </>
   ),
+  undo: <path d="M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3" />,
+  redo: <path d="m15 14 5-5-5-5M20 9H10a6 6 0 0 0 0 12h3" />,
   preview: (
     <>
       <path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12Z" />

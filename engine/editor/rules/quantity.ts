@@ -4,6 +4,7 @@
  * raises to at least the minimum; minus never goes below 0. Only lines at or above the minimum are
  * ordered.
  */
+import type { CartLine } from '../ports';
 
 /** Parses what the parent typed: a whole number, else 0. */
 export function parseQuantity(text: string): number {
@@ -46,4 +47,15 @@ export function totalQuantity(
   minimum: number,
 ): number {
   return orderableLines(quantities, minimum).reduce((sum, [, q]) => sum + q, 0);
+}
+
+/** The cart lines of the quantities: '' is the product itself, any other key a sub-product's uuid. */
+export function cartLinesOf(
+  quantities: Readonly<Record<string, number>>,
+  minimum: number,
+): CartLine[] {
+  return orderableLines(quantities, minimum).map(([key, quantity]) => ({
+    subProductUuids: key === '' ? [] : [key],
+    quantity,
+  }));
 }

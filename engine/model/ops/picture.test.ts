@@ -74,6 +74,30 @@ describe('placePicture', () => {
     });
   });
 
+  it('puts a green-screen picture on its default background, never on raw green', () => {
+    const green = picture({ greenscreen: true, defaultBackground: 'bg-default' });
+    expect(imageOf(placed(green), 'front/photo')!.background).toBe('bg-default');
+    // Chosen on purpose, "No background" stays until the next placement.
+    const none = applied(setBackground(tpl, placed(green), 'front/photo', null));
+    expect(imageOf(none, 'front/photo')!.background).toBeNull();
+    const again = applied(placePicture(tpl, none, 'front/photo', green));
+    expect(imageOf(again, 'front/photo')!.background).toBe('bg-default');
+  });
+
+  it('keeps raw pictures where the field allows no background, or the picture is not green', () => {
+    const inGroup = applied(
+      placePicture(
+        tpl,
+        fresh(),
+        'inside/group',
+        group({ greenscreen: true, defaultBackground: 'bg-default' }),
+      ),
+    );
+    expect(imageOf(inGroup, 'inside/group')!.background).toBeNull();
+    const plain = placed(picture({ greenscreen: false, defaultBackground: 'bg-default' }));
+    expect(imageOf(plain, 'front/photo')!.background).toBeNull();
+  });
+
   it('resets the crop when the same picture is selected again', () => {
     let i = applied(zoomCrop(tpl, placed(), 'front/photo', 2));
     i = applied(setEffect(tpl, i, 'front/photo', 'bw'));

@@ -32,7 +32,11 @@ export function cropFor(slot: ImageSlot, width: ImagePx, height: ImagePx, rotati
   });
 }
 
-/** A picture as placed fresh in a slot: its own rotation, cover-fit crop, no effect, no background. */
+/**
+ * A picture as placed fresh in a slot: its own rotation, cover-fit crop and no effect. A
+ * green-screen picture stands on its default background where the slot allows backgrounds, so a
+ * parent never gets raw green without choosing "No background"; other pictures get none.
+ */
 export function placedImageFor(picture: Picture, slot: ImageSlot): PlacedImage {
   const rotation = picture.rotation ?? 0;
   const width = imagePx(picture.width);
@@ -45,7 +49,8 @@ export function placedImageFor(picture: Picture, slot: ImageSlot): PlacedImage {
     rotation,
     cropRect: cropFor(slot, width, height, rotation),
     overrideEffect: 'original',
-    background: null,
+    background:
+      picture.greenscreen && !slot.disableBackground ? (picture.defaultBackground ?? null) : null,
     greenscreen: picture.greenscreen,
   };
 }
@@ -53,7 +58,8 @@ export function placedImageFor(picture: Picture, slot: ImageSlot): PlacedImage {
 /**
  * Places a picture in an image slot (docs/rules/personalisation.md §4–5): refused with the reason
  * when the slot's rules refuse it. Selecting a picture resets the crop: it gets a fresh cover-fit
- * crop, its own rotation, no effect and no background, also when it is the picture already there.
+ * crop, its own rotation, no effect and its default background (green-screen pictures), also when
+ * it is the picture already there.
  */
 export function placePicture(
   template: Template,

@@ -6,6 +6,8 @@ import type { CropRect, Effect, FontFamily, HorizontalAlign, PictureType } from 
  * A picture from a picture set (or a parent's upload, `pictureType` UPLOAD) as the shop hands it
  * to the engine: source pixel size, type, green-screen flag, and where it comes from (for the
  * subject-change rules). `rotation` is the picture's own rotation, used when it is placed.
+ * `defaultBackground` is the uuid of the background a green-screen picture's set shows it on (its
+ * job's default); a green-screen picture is placed on it, so raw green is only ever chosen.
  */
 export interface Picture {
   uuid: string;
@@ -14,6 +16,7 @@ export interface Picture {
   pictureType: PictureType;
   greenscreen: boolean;
   rotation?: QuarterTurn;
+  defaultBackground?: string | null;
   source?: PictureSource;
 }
 

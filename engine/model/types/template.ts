@@ -89,6 +89,8 @@ export interface ImageSlot {
  * A text field. `box` is the area the text must fit in; `defaultText` the text a new instance
  * starts with, per language; `font` the template's default font with `lines` the most lines the
  * box may hold. `userSupplied` and `disableEdit` mean what they mean for image fields.
+ * `personalise`: the default text is only a sample (say, another child's name and age); the field
+ * counts as filled once the parent has written their own text.
  */
 export interface StringSlot {
   id: string;
@@ -96,6 +98,7 @@ export interface StringSlot {
   box: Rect;
   userSupplied: boolean;
   disableEdit: boolean;
+  personalise?: boolean;
   defaultText: Localised;
   font: StringSlotFont;
 }

@@ -58,6 +58,7 @@ function stringSlot(o: Record<string, unknown>, path: string): StringSlot {
     box: rect(o.box, at(path, 'box')),
     userSupplied: flag(o.userSupplied, at(path, 'userSupplied'), true),
     disableEdit: flag(o.disableEdit, at(path, 'disableEdit'), false),
+    ...(flag(o.personalise, at(path, 'personalise'), false) ? { personalise: true } : {}),
     defaultText: localised(o.defaultText, at(path, 'defaultText'), true),
     font: {
       family: fontFamily(font.family, at(fontPath, 'family')),

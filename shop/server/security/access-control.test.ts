@@ -303,6 +303,8 @@ const OPEN_ROUTES: Record<string, string> = {
   'GET /api/webshop/templates/by-uuid/:templateUuid': 'templates are the shop’s, not a family’s',
   'GET /api/webshop/templates/by-uuid/:templateUuid/:version': 'as above',
   'GET /api/webshop/products/:productUuid': 'products are the shop’s',
+  'POST /api/webshop/products/:productUuid/quote':
+    'prices the caller’s own choice; reads no one else’s (only the caller’s cart count)',
   'GET /templates/all/:templateUuid/:version/preview.webp': 'template art is the shop’s',
   'GET /templates/all/:templateUuid/:version/*': 'template art is the shop’s',
   'GET /api/webshop/templates/cards/categories': 'the shop’s catalogue',

@@ -7,7 +7,7 @@ import { assign, not } from 'xstate';
 import { SESSION_KEYS } from '../../constants';
 import type { CartLine } from '../../ports';
 import {
-  orderableLines,
+  cartLinesOf,
   parseQuantity,
   quantityMinus,
   quantityOnBlur,
@@ -24,15 +24,9 @@ const setLine = (run: (quantity: number, context: EditorContext, line: string) =
     return { quantities: { ...context.quantities, [event.line]: quantity } };
   });
 
-/** The cart lines: '' is the product itself, any other key a sub-product's uuid. */
-function cartLines(context: EditorContext): CartLine[] {
-  return orderableLines(context.quantities, context.product.minOrderQuantity).map(
-    ([key, quantity]) => ({
-      subProductUuids: key === '' ? [] : [key],
-      quantity,
-    }),
-  );
-}
+/** The cart lines of the chosen quantities. */
+const cartLines = (context: EditorContext): CartLine[] =>
+  cartLinesOf(context.quantities, context.product.minOrderQuantity);
 
 export const buyState = editorSetup.createStateConfig({
   entry: assign({ error: null }),

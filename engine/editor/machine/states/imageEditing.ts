@@ -39,7 +39,13 @@ const edit = (
   run: (context: EditorContext, event: EditorEvent) => ReturnType<typeof placePicture>,
 ) =>
   editorSetup.assign(({ context, event }) => {
-    const next = commit(context, run(context, event));
+    // The moves of one drag or pinch on the canvas are one undo step.
+    const stroke = 'stroke' in event && event.stroke !== undefined ? event.stroke : undefined;
+    const next = commit(
+      context,
+      run(context, event),
+      stroke === undefined ? undefined : `${event.type}:${stroke}`,
+    );
     if (!next) return {};
     return { ...next, slotEntry: context.slotEntry && { ...context.slotEntry, changed: true } };
   });

@@ -5,7 +5,8 @@
 import { assign, not } from 'xstate';
 import { editorSetup } from '../setup';
 import { selectSlotTransition } from './selectSlot';
-import { withCurrentPart, withCurrentResource } from '../edits';
+import { redo, redoSwap, undo, undoSwap, withCurrentPart, withCurrentResource } from '../edits';
+import { incompleteParts } from '../../../model/completeness';
 
 export const mainState = editorSetup.createStateConfig({
   // Returning to the main menu clears the current resource (docs/rules/personalisation.md §4).
@@ -36,10 +37,31 @@ export const mainState = editorSetup.createStateConfig({
     CHANGE_DESIGN: { guard: 'allowTemplateChange', target: '#editor.editing.menu.templates' },
     PREVIEW: '#editor.editing.menu.preview',
     // In a package the item has no quantity of its own: Save keeps the design at once.
+    // Add to cart on an unfinished design shows the parent the first part still to finish.
     BUY: [
-      { guard: not('complete') },
+      {
+        guard: not('complete'),
+        actions: assign({
+          instance: ({ context }) => {
+            const [first] = incompleteParts(context.template, context.instance);
+            return first === undefined
+              ? context.instance
+              : withCurrentPart(context.template, context.instance, first);
+          },
+        }),
+      },
       { guard: 'partOfPackage', target: '#editor.editing.menu.buy.saving' },
       { target: '#editor.editing.menu.buy' },
+    ],
+    // Past the design's own edits, undo and redo step over template swaps (main menu only: a
+    // sub-menu's open field belongs to the design it opened on).
+    UNDO: [
+      { guard: 'canUndo', actions: assign(({ context }) => undo(context)) },
+      { actions: assign(({ context }) => undoSwap(context)) },
+    ],
+    REDO: [
+      { guard: 'canRedo', actions: assign(({ context }) => redo(context)) },
+      { actions: assign(({ context }) => redoSwap(context)) },
     ],
     SELECT_PART: {
       actions: assign({

@@ -4,7 +4,7 @@
  * restores the template the menu opened with, asking first when a different one was swapped in.
  */
 import { assign } from 'xstate';
-import { emptyHistory, instanceForTemplate } from '../edits';
+import { emptyHistory, instanceForTemplate, recordSwap } from '../edits';
 import { editorSetup } from '../setup';
 
 export const templatesState = editorSetup.createStateConfig({
@@ -78,7 +78,13 @@ export const templatesState = editorSetup.createStateConfig({
     },
   },
   on: {
-    DONE: '#editor.editing.menu.main',
+    // Done keeps the design picked: the whole visit to the menu is one undo step.
+    DONE: {
+      target: '#editor.editing.menu.main',
+      actions: assign(({ context }) =>
+        context.templatesEntry ? recordSwap(context, context.templatesEntry) : {},
+      ),
+    },
     CANCEL: [
       {
         guard: ({ context }) => context.templatesEntry?.template.uuid !== context.template.uuid,

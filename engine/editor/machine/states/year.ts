@@ -12,8 +12,12 @@ import type { EditorContext } from '../types';
 /** Applies a year edit and shows the resulting year in the input. */
 const toYear = (run: (context: EditorContext) => EditResult) =>
   editorSetup.assign(({ context }) => {
-    const next = commit(context, run(context)) ?? context;
-    return { instance: next.instance, history: next.history, yearText: String(next.instance.year) };
+    const next = commit(context, run(context)) ?? {
+      instance: context.instance,
+      history: context.history,
+      swapsForward: context.swapsForward,
+    };
+    return { ...next, yearText: String(next.instance.year) };
   });
 
 export const yearState = editorSetup.createStateConfig({

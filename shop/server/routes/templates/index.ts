@@ -12,6 +12,7 @@ import {
   pricingCurrency,
   productView,
 } from '../../services/catalogue/products';
+import { quoteLines } from '../../services/catalogue/quote';
 import { currentShop } from '../../services/content/shop';
 import { templateArtFile } from '../../services/templates/art';
 import { templatePreviewWebp } from '../../services/templates/preview';
@@ -60,6 +61,19 @@ const templates: FastifyPluginAsyncZod = async (app) => {
         product: productView(row, requestLang(request), facts, pricingCurrency(shop.currency)),
       };
     },
+  });
+
+  app.route({
+    method: productRoutes.quote.method,
+    url: productRoutes.quote.path,
+    schema: productRoutes.quote.schema,
+    handler: async (request) => ({
+      total: await quoteLines(app.db, request.session.user?.uuid ?? null, requestLang(request), {
+        productUuid: request.params.productUuid,
+        lines: request.body.lines,
+        currency: pricingCurrency((await currentShop(app.db)).currency),
+      }),
+    }),
   });
 
   app.route({

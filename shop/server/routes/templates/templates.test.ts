@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema';
-import { DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
 import { DEMO_PRODUCTS, demoProductUuid } from '../../demo/product-catalogue';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
@@ -173,6 +173,30 @@ describe('products and templates by product', () => {
   });
 });
 
+describe('product quote', () => {
+  it('prices the lines as the cart will: tiers per line, sub-products, refusals', async () => {
+    const b = new Browser(app);
+    const card = demoProductUuid('card-15x15');
+    const envelopes = DEMO_PRODUCTS.find((p) => p.key === 'card-15x15')?.subproducts[0]?.uuid;
+    const quote = (lines: unknown, uuid = card) =>
+      b.post(`/api/webshop/products/${uuid}/quote`, { lines });
+    const res = await quote([
+      { subProductUuids: [], quantity: 2 },
+      { subProductUuids: [envelopes], quantity: 10 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    // 2 at NOK 39, and 10 at the 10-piece NOK 32 plus NOK 5 for envelopes.
+    expect(res.json()).toEqual({
+      total: { amount: 2 * 3900 + 10 * (3200 + 500), currency: 'NOK' },
+    });
+    expect((await quote([{ subProductUuids: ['nope'], quantity: 1 }])).statusCode).toBe(404);
+    expect((await quote([{ subProductUuids: [], quantity: 1 }], 'nope')).statusCode).toBe(404);
+    expect((await quote([{ subProductUuids: [], quantity: 0 }])).statusCode).toBe(400);
+    expect((await quote([{ subProductUuids: [], quantity: 2 ** 31 }])).statusCode).toBe(400);
+    expect((await quote([])).statusCode).toBe(400);
+  });
+});
+
 describe('fill-template', () => {
   it("fills the image fields with the subject's pictures and a calendar with next year", async () => {
     const b = await parent();
@@ -203,6 +227,32 @@ describe('fill-template', () => {
     expect(byId['front/group'].image.pictureType).toBe('GP');
     expect(byId['front/class'].text).toBe('Class 4B');
     expect(byId['front/school'].text).toBe('Fjellvang skole');
+  });
+
+  it('places a green-screen picture on its default background, as the print does', async () => {
+    const b = new Browser(app);
+    await b.get(`/ajax/prophoto/verify_subject_code.php?code=${DEMO_CODES.lucas}`);
+    const set = (await b.get(`/api/webshop/user/picture-sets/${DEMO_SUBJECTS.lucas}`)).json();
+    const backgrounds = (
+      await b.get(`/api/webshop/green-screen-backgrounds/${set.pictureSet.job.uuid}`)
+    ).json() as { uuid: string; default: boolean }[];
+    const chosen = backgrounds.find((bg) => bg.default);
+    const data = (
+      await b.post('/api/webshop/user/templates/fill-template', {
+        template: { uuid: WINTER },
+        subject: { uuid: DEMO_SUBJECTS.lucas },
+      })
+    ).json();
+    const green = new Set(
+      (set.pictureSet.pictures as { uuid: string; greenscreen: boolean }[])
+        .filter((p) => p.greenscreen)
+        .map((p) => p.uuid),
+    );
+    const images = (data.userResources as { image?: { uuid: string; background: unknown } }[])
+      .map((r) => r.image)
+      .filter((image) => image && green.has(image.uuid));
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image?.background).toBe(chosen?.uuid);
   });
 
   it("refuses someone else's picture set and unknown templates with 404", async () => {

@@ -3,6 +3,7 @@ import type { Picture } from '../../../../engine/model/types';
 import type { Db } from '../../db/client';
 import { heldPictures } from '../pictures/held';
 import { heldBy } from '../pictures/holds';
+import { jobBackgroundChoices } from '../pictures/downloads';
 import { jobs, pictures, pictureSets, schools, subjects, uploads } from '../../db/schema';
 
 /** A picture a user may put in a template: from a picture set they hold, or their own upload. */
@@ -18,13 +19,19 @@ export interface HeldImage {
 type PictureRow = typeof pictures.$inferSelect;
 type UploadRow = typeof uploads.$inferSelect;
 
-const fromPicture = (p: PictureRow, jobUuid: string): HeldImage => ({
+const fromPicture = (
+  p: PictureRow,
+  jobUuid: string,
+  defaultBackground: string | null = null,
+): HeldImage => ({
   picture: {
     uuid: p.uuid,
     width: p.width,
     height: p.height,
     pictureType: p.pictureType,
     greenscreen: p.greenscreen,
+    // The background its set shows it on: a filled template places it there, as the print does.
+    ...(p.greenscreen && defaultBackground ? { defaultBackground } : {}),
   },
   file: p.file,
   jobUuid,
@@ -79,6 +86,9 @@ export async function heldSubject(db: Db, userUuid: string | null, subjectUuid: 
         .where(eq(pictures.pictureSetUuid, set.set.uuid))
         .orderBy(asc(pictures.position))
     : [];
+  const background = rows.some((p) => p.greenscreen)
+    ? ((await jobBackgroundChoices(db, set.job.uuid))[0]?.uuid ?? null)
+    : null;
   return {
     subject: set.subject,
     school: set.school,
@@ -89,7 +99,7 @@ export async function heldSubject(db: Db, userUuid: string | null, subjectUuid: 
       .sort(
         (a, b) => Number(b.keywords.includes('favorite')) - Number(a.keywords.includes('favorite')),
       )
-      .map((p) => fromPicture(p, set.job.uuid)),
+      .map((p) => fromPicture(p, set.job.uuid, background)),
   };
 }
 

@@ -1,9 +1,23 @@
 import type { UploadedImage } from '../../../contract/images';
-import type { PictureSet } from '../../../contract/picture-sets';
+import type { GreenScreenBackground, PictureSet } from '../../../contract/picture-sets';
 import type { Picture } from '../../../../engine/index';
 
-/** A set's pictures as the editor's inbox holds them, each with where it comes from. */
-export function setPictures(sets: readonly PictureSet[]): Picture[] {
+/**
+ * The background a job's green-screen pictures are shown on: the one marked default, else the
+ * first offered (the picture-set page, the editor and the lab print all use this one).
+ */
+export const defaultBackgroundOf = (
+  choices: readonly GreenScreenBackground[] | undefined,
+): string | null => (choices?.find((bg) => bg.default) ?? choices?.[0])?.uuid ?? null;
+
+/**
+ * A set's pictures as the editor's inbox holds them, each with where it comes from and, for a
+ * green-screen picture, its job's default background (`defaults` by job uuid) to be placed on.
+ */
+export function setPictures(
+  sets: readonly PictureSet[],
+  defaults: ReadonlyMap<string, string | null> = new Map(),
+): Picture[] {
   return sets.flatMap((set) =>
     set.pictures.map((p) => ({
       uuid: p.uuid,
@@ -11,6 +25,7 @@ export function setPictures(sets: readonly PictureSet[]): Picture[] {
       height: p.height,
       pictureType: p.pictureType,
       greenscreen: p.greenscreen,
+      ...(p.greenscreen ? { defaultBackground: defaults.get(set.job.uuid) ?? null } : {}),
       source: {
         subjectUuid: set.subject.uuid,
         jobUuid: set.job.uuid,

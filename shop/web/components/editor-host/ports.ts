@@ -4,6 +4,7 @@ import type { TemplateData as WireTemplateData } from '../../../contract/templat
 import { cartQueryOptions } from '../../api/cart/get-cart';
 import { addTemplateLines } from '../../api/cart-lines/add-template-lines';
 import { updateTemplateLine } from '../../api/cart-lines/update-template-line';
+import { backgroundsQueryOptions } from '../../api/picture-sets/get-backgrounds';
 import { getPictureSets } from '../../api/picture-sets/get-picture-sets';
 import { queryKeys } from '../../api/query-keys';
 import { fillUserStringsByPicture } from '../../api/templates/fill-user-strings';
@@ -11,6 +12,8 @@ import { getImageBackgrounds } from '../../api/templates/get-image-backgrounds';
 import { getProductTemplates } from '../../api/templates/get-product-templates';
 import { getRecentImages } from '../../api/templates/get-recent-images';
 import { getTemplate } from '../../api/templates/get-template';
+import { quoteProduct } from '../../api/templates/quote-product';
+import type { Money } from '../../../contract/money';
 import {
   type EditorPorts,
   instanceFromTemplateData,
@@ -20,7 +23,7 @@ import {
   type TextMeasurer,
   type UserResource,
 } from '../../../../engine/index';
-import { setPictures, subjectOfPicture, uploadPicture } from './pictures';
+import { defaultBackgroundOf, setPictures, subjectOfPicture, uploadPicture } from './pictures';
 import { uploadOwnPhoto } from './upload-file';
 import { readTemplate } from '../../api/templates/read-template';
 import { pushEcommerce } from '../../lib/analytics';
@@ -55,6 +58,8 @@ export interface PortDeps {
   lineUuid: string | null;
   /** After a successful add or update (clears the draft). */
   onSaved: () => void;
+  /** Money in the parent's language ('NOK 78'). */
+  formatMoney: (money: Money) => string;
 }
 
 /** The add_to_cart analytics event for the lines just added, priced by the server. */
@@ -67,6 +72,27 @@ async function reportAdded(queryClient: QueryClient, uuids: string[]): Promise<v
   pushEcommerce('add_to_cart', added, { amount, currency: first.actualLinePrice.currency });
 }
 
+/**
+ * The default background of each job with green-screen pictures, by job uuid: a picture placed
+ * in the editor stands on it, as the picture-set page shows it and the lab prints it. A job whose
+ * list fails to load has none (the editor then offers the choices when they load).
+ */
+export async function jobDefaults(
+  queryClient: QueryClient,
+  sets: readonly PictureSet[],
+): Promise<Map<string, string | null>> {
+  const jobs = new Set(
+    sets.filter((set) => set.pictures.some((p) => p.greenscreen)).map((set) => set.job.uuid),
+  );
+  const entries = await Promise.all(
+    [...jobs].map(async (job) => {
+      const choices = await queryClient.fetchQuery(backgroundsQueryOptions(job)).catch(() => []);
+      return [job, defaultBackgroundOf(choices)] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
 /** The editor's host ports over the shop's API and the browser session. */
 export function createEditorPorts(deps: PortDeps): EditorPorts {
   const subjects = () => subjectOfPicture(deps.sets);
@@ -76,7 +102,7 @@ export function createEditorPorts(deps: PortDeps): EditorPorts {
         queryKey: queryKeys.pictureSets,
         queryFn: getPictureSets,
       });
-      const own = setPictures(deps.sets);
+      const own = setPictures(deps.sets, await jobDefaults(deps.queryClient, deps.sets));
       for (const p of own) deps.setPictureUuids.add(p.uuid);
       // Recent uploads are a bonus: on failure the inbox keeps the set pictures
       // (docs/rules/personalisation.md §8).
@@ -120,6 +146,9 @@ export function createEditorPorts(deps: PortDeps): EditorPorts {
       return readResources(template, { year: new Date().getFullYear(), userResources: found });
     },
     fetchBackgrounds: (pictureUuid) => getImageBackgrounds(pictureUuid),
+    async quoteTotal({ productUuid, lines }) {
+      return deps.formatMoney(await quoteProduct(productUuid, lines));
+    },
     async addToCart(request) {
       const uuids = await addTemplateLines({
         productUuid: request.productUuid,

@@ -71,6 +71,7 @@ export function EditorHost(props: EditorHostProps) {
       productUuid: props.product.uuid,
       lineUuid: props.lineUuid,
       onSaved: () => clearDraft(draftKey),
+      formatMoney: (money) => format.money(money),
     }),
   );
 

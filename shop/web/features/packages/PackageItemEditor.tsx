@@ -14,6 +14,7 @@ import {
 } from '../../../../engine/index';
 import { isLanguage, localeOf } from '../../i18n/languages';
 // The package editor is the engine's second host: it shares the shop's editor ports.
+import { useFormat } from '../../i18n/useFormat';
 import { createEditorPorts, wireData } from '../../components/editor-host/ports';
 import { useEditorStrings } from '../../components/editor-host/useEditorStrings';
 import { LoadingBlock } from '../../ui/Spinner';
@@ -41,6 +42,7 @@ export function PackageItemEditor(props: Props) {
   const { item, template } = props;
   const product = item.product;
   const [templates] = useState(() => new Map([[template.uuid, template]]));
+  const format = useFormat();
   const [ports] = useState(() => {
     const base = createEditorPorts({
       queryClient,
@@ -51,6 +53,8 @@ export function PackageItemEditor(props: Props) {
       productUuid: product?.uuid ?? '',
       lineUuid: null,
       onSaved: () => undefined,
+      // A package item has no buy menu (Save keeps it), so no total is asked.
+      formatMoney: (money) => format.money(money),
     });
     const keep = async (request: { template: TemplateRef; templateData: TemplateData }) => {
       const chosen = templates.get(request.template.uuid);

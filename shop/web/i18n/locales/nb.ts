@@ -326,6 +326,8 @@ export const nb: Translation = {
     uploadFailedHint: 'Sjekk tilkoblingen og prøv igjen.',
     partComplete: 'Ferdig utfylt',
     partIncomplete: 'Ikke ferdig utfylt',
+    unfinished: 'Gjenstår å fylle ut:',
+    total: 'Totalt:',
     loading: 'Laster …',
   },
   editorHost: {

@@ -326,6 +326,8 @@ export const sv: Translation = {
     uploadFailedHint: 'Kontrollera anslutningen och försök igen.',
     partComplete: 'Klar',
     partIncomplete: 'Inte klar',
+    unfinished: 'Återstår att fylla i:',
+    total: 'Totalt:',
     loading: 'Laddar …',
   },
   editorHost: {
