@@ -31,7 +31,7 @@ import { templateLineData } from '../templates/lines-data';
 import type { LabDelivery, LabLine, LabManifest, SchoolBatch } from './manifest';
 import { packingSlipPdf, schoolPackingListPdf } from './packing-slip';
 import { type PrintTask, renderInChild } from './render-child';
-import { langOf, LOCALES, type Lang } from './strings';
+import { langOf, LOCALES, type Lang } from '../../lib/i18n/format';
 
 /** Where lab jobs are written: a storage and the key prefix of the lab's files in it. */
 export interface LabJobOutput {
