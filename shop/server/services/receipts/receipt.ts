@@ -7,9 +7,9 @@ import {
   digitalSetOffers,
   packages,
   products,
+  type LineRow,
   type StoredReceipt,
 } from '../../db/schema';
-import type { LineRow } from '../checkout/cart';
 import type { ShopRow } from '../content/shop';
 import type { CartTotals, Charge } from '../pricing/cart-types';
 import { orderVat } from './order-vat';
