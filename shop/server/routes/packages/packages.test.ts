@@ -7,6 +7,7 @@ import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
 import { DEMO_PACKAGES } from '../../demo/packages';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
+import { packageBody } from '../../test/packages';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -22,16 +23,6 @@ async function parent(): Promise<Browser> {
   await b.post('/api/webshop/login', { email: DEMO_USER.email, password: DEMO_USER.password });
   return b;
 }
-
-const asBody = (instance: PackageInstance) => ({
-  subjectUuid: instance.subject.uuid,
-  packageItems: instance.packageItems.map((i) => ({
-    index: i.index,
-    template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
-    templateData: i.templateData,
-    version: i.version,
-  })),
-});
 
 describe('package offers', () => {
   it('charges the time-limited price until the deadline, then the discounted price', async () => {
@@ -70,7 +61,7 @@ describe('package offers', () => {
     ).toMatchObject({ useTimeLimitedDiscount: false, timeLimitedDiscountPrice: null });
     const res = await b.post(
       `/api/webshop/cart/packages/${DEMO_PACKAGES.grandparents}`,
-      asBody(built),
+      packageBody(built),
     );
     const line = (await b.get('/api/webshop/cart'))
       .json()
@@ -117,7 +108,7 @@ describe('package instance and cart line', () => {
     ).json() as PackageInstance;
     const added = await b.post(
       `/api/webshop/cart/packages/${DEMO_PACKAGES.family}`,
-      asBody(instance),
+      packageBody(instance),
     );
     expect(added.statusCode).toBe(200);
     const uuid = added.json().orderLineUuid as string;
@@ -133,7 +124,7 @@ describe('package instance and cart line', () => {
     const opened = (await b.get(`/api/webshop/cart/package-lines/${uuid}`)).json();
     expect(opened.instance.packageItems).toHaveLength(6);
 
-    const body = asBody(opened.instance);
+    const body = packageBody(opened.instance);
     const changed = { ...body, packageItems: body.packageItems.map((i) => ({ ...i, version: 2 })) };
     expect((await put(b, `/api/webshop/cart/package-lines/${uuid}`, changed)).statusCode).toBe(200);
     const reread = (await b.get(`/api/webshop/cart/package-lines/${uuid}`)).json();
@@ -152,7 +143,7 @@ describe('package instance and cart line', () => {
     const instance = (
       await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {})
     ).json() as PackageInstance;
-    const body = asBody(instance);
+    const body = packageBody(instance);
     const swapped = {
       ...body,
       packageItems: body.packageItems.map((i) =>
