@@ -4,6 +4,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+// The import graph import-x/no-cycle walks (parsed once, cached per file), reused so that
+// type-only cycles are found on the same graph without a second parser.
+import { ModuleInfo } from 'eslint-plugin-import-x/core/module-info';
 import globals from 'globals';
 
 const root = import.meta.dirname;
@@ -228,8 +231,63 @@ export function boundaryViolation(from, source) {
   return null;
 }
 
+/** True when an import or export statement brings in types only (it vanishes at run time). */
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.type === 'ImportDeclaration' &&
+    node.specifiers.length > 0 &&
+    node.specifiers.every((s) => s.importKind === 'type'));
+
+/**
+ * The modules between an imported module and the importing file, when the imported module (through
+ * imports of any kind, types too) leads back to it; null when it does not. Packages are not walked.
+ */
+function routeBack(imported, filename) {
+  const seen = new Set([imported.path]);
+  const queue = [{ info: imported, route: [] }];
+  while (queue.length > 0) {
+    const { info, route } = queue.shift();
+    for (const [next, { resolve }] of info.getImports()) {
+      if (next === filename) return route;
+      if (seen.has(next) || next.includes('/node_modules/')) continue;
+      seen.add(next);
+      const nextInfo = resolve();
+      if (nextInfo) queue.push({ info: nextInfo, route: [...route, rel(next)] });
+    }
+  }
+  return null;
+}
+
 const boundaries = {
   rules: {
+    // B15 for types: import-x/no-cycle skips type-only imports, so two modules that name each
+    // other's types (one folder's model and its view of it) would grow into one without a word.
+    // A type-only import that closes a cycle is refused too: the shared type moves down a floor.
+    'no-type-cycle': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const filename = context.physicalFilename;
+        const check = (node) => {
+          if (!node.source || typeof node.source.value !== 'string' || !typeOnly(node)) return;
+          if (!node.source.value.startsWith('.')) return;
+          const imported = ModuleInfo.get(node.source.value, context);
+          if (!imported || imported.path === filename) return;
+          const route = routeBack(imported, filename);
+          if (route === null) return;
+          const via = route.length ? ` via ${route.join(' > ')}` : '';
+          context.report({
+            node: node.source,
+            message: `B15: this type-only import closes an import cycle${via}: move the shared types down a floor`,
+          });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+        };
+      },
+    },
     imports: {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -285,10 +343,14 @@ export default tseslint.config(
     },
   },
   {
-    // B15: no import cycles (type-only imports do not count: they vanish at run time). Nothing
-    // imports a test file, so no cycle runs through one: checking tests would only cost time.
+    // B15: no import cycles, type-only imports included (import-x/no-cycle for the others,
+    // boundaries/no-type-cycle for those). Nothing imports a test file, so no cycle runs through
+    // one: checking tests would only cost time.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/no-type-cycle': 'error',
+    },
   },
 );

@@ -9,11 +9,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The cycle rule reads every module an import reaches; the other rules need only the file.
-const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: { rules: { 'import-x/no-cycle': 'off', 'boundaries/no-type-cycle': 'off' } },
+});
 const withCycles = new ESLint({ cwd: root });
 
 async function messages(file: string, source: string, rule: string): Promise<string[]> {
-  const linter = rule === 'import-x/no-cycle' ? withCycles : eslint;
+  const linter =
+    rule === 'import-x/no-cycle' || rule === 'boundaries/no-type-cycle' ? withCycles : eslint;
   const [result] = await linter.lintText(`${source}\nexport const x = 1;\n`, {
     filePath: path.join(root, file),
   });
@@ -246,7 +250,7 @@ describe('import boundaries', () => {
 
 describe('B15: no import cycles', () => {
   // engine/model/validate/template.ts imports engine/model/units.ts: importing it back closes a
-  // cycle. A type-only import vanishes at run time and closes none.
+  // cycle, as a value or as types only (two modules naming each other's types are one module).
   it('refuses an import that closes a cycle', async () => {
     const found = await messages(
       'engine/model/units.ts',
@@ -255,13 +259,33 @@ describe('B15: no import cycles', () => {
     );
     expect(found.join('\n')).toContain('Dependency cycle');
   });
-  it('allows a type-only import back', async () => {
+  it('refuses a type-only import that closes a cycle', async () => {
     const found = await messages(
       'engine/model/units.ts',
       "import type { TemplateIssue } from './validate/template';",
-      'import-x/no-cycle',
+      'boundaries/no-type-cycle',
     );
-    expect(found).toEqual([]);
+    expect(found.join('\n')).toContain('B15: this type-only import closes an import cycle');
+  });
+  it('refuses a type-only import whose cycle runs through other modules, naming them', async () => {
+    // engine/model/ids.ts reaches units.ts through ./types.
+    const found = await messages(
+      'engine/model/units.ts',
+      "import type { SlotRef } from './ids';",
+      'boundaries/no-type-cycle',
+    );
+    expect(found.join('\n')).toMatch(/B15: .* via engine\/model\/types/);
+  });
+  it('allows an import, of values or types, of a module that does not lead back', async () => {
+    for (const source of [
+      "import { fail } from './validate/check';",
+      "import type { Invalid } from './validate/check';",
+    ]) {
+      expect(await messages('engine/model/units.ts', source, 'import-x/no-cycle')).toEqual([]);
+      expect(await messages('engine/model/units.ts', source, 'boundaries/no-type-cycle')).toEqual(
+        [],
+      );
+    }
   });
 });
 

@@ -2,9 +2,10 @@ import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { imageAddresses } from './addresses/images';
 import { defineRoute } from './http';
-import { PictureEffect, PictureRotation, PictureSize } from './picture-sets';
+import { ImageQuery } from './picture-query';
 
 export { imageUrl } from './picture-urls';
+export { ImageQuery } from './picture-query';
 
 /** Limits of own-photo uploads: refused above these with a message naming the file. */
 export const UPLOAD_LIMITS = {
@@ -42,16 +43,6 @@ export const ImageBackground = z.object({
   default: z.boolean(),
 });
 export type ImageBackground = z.infer<typeof ImageBackground>;
-
-/** A picture or an upload drawn with rotation, effect and green-screen background. */
-export const ImageQuery = z.object({
-  uuid: z.string().check(z.maxLength(64)),
-  size: z._default(PictureSize, '640'),
-  rotation: z._default(PictureRotation, '0'),
-  effect: z._default(PictureEffect, 'original'),
-  background: z.optional(z.string().check(z.maxLength(64))),
-});
-export type ImageQuery = z.input<typeof ImageQuery>;
 
 export const imageRoutes = {
   /** The user's uploads, newest first. */

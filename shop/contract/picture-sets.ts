@@ -2,8 +2,10 @@ import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { pictureSetAddresses } from './addresses/picture-sets';
 import { defineRoute } from './http';
+import { PictureQuery } from './picture-query';
 
 export { pictureUrl } from './picture-urls';
+export { PictureEffect, PictureQuery, PictureRotation, PictureSize } from './picture-query';
 
 export const PictureType = z.enum(['IP', 'MGP', 'GP']);
 export type PictureType = z.infer<typeof PictureType>;
@@ -62,9 +64,6 @@ export const PictureSet = z.object({
 });
 export type PictureSet = z.infer<typeof PictureSet>;
 
-export const PictureSize = z.enum(['320', '640', 'full']);
-export type PictureSize = z.infer<typeof PictureSize>;
-
 /**
  * The longest edge, in pixels, of any picture the shop serves for showing ('full' in a picture
  * URL): an original leaves the shop only as a bought digital file. 1600 px covers what the pages
@@ -74,17 +73,6 @@ export type PictureSize = z.infer<typeof PictureSize>;
  * zoom, 4K screens) the editor enlarges the preview; the print reads originals on the server.
  */
 export const PREVIEW_MAX_EDGE = 1600;
-export const PictureEffect = z.enum(['original', 'bw', 'sepia']);
-export const PictureRotation = z.enum(['0', '90', '180', '270']);
-
-export const PictureQuery = z.object({
-  size: z._default(PictureSize, '640'),
-  rotation: z._default(PictureRotation, '0'),
-  effect: z._default(PictureEffect, 'original'),
-  /** Green-screen background uuid; ignored for pictures that are not green-screen. */
-  background: z.optional(z.string().check(z.maxLength(64))),
-});
-export type PictureQuery = z.input<typeof PictureQuery>;
 
 export const GreenScreenBackground = z.object({
   uuid: z.string(),

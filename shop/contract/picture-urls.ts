@@ -1,5 +1,4 @@
-import type { ImageQuery } from './images';
-import type { PictureQuery } from './picture-sets';
+import type { ImageQuery, PictureQuery } from './picture-query';
 
 // The picture URLs as plain functions, without the schemas of their modules (which re-export
 // them): the package page's thumbnails need the URLs, not zod.

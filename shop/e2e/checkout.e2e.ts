@@ -1,77 +1,24 @@
 // The cart and checkout journeys, as a parent on a phone clicks them: invoice with a voucher and
 // postage, store pickup paid by card on the payment page, and a declined card.
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_VOUCHERS } from '../server/demo/checkout';
-import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { addCard, declineUpsells, failureReport } from './journey-steps';
 
 const browser = journeyBrowser();
-let current: Page | undefined;
-/** Page errors and failed API calls of the current journey, printed when it fails. */
-let problems: string[] = [];
-afterEach(async (context) => {
-  // Where a failing journey stopped, for the report.
-  if (current && context.task.result?.state === 'fail') {
-    await snap(current, `checkout-failed-${context.task.name.slice(0, 40)}`).catch(() => undefined);
-    console.log(problems.join('\n'));
-  }
-  current = undefined;
-  problems = [];
-});
-
-/** 'Winter greetings', a template of the 15x15 card (fixtures/), filled for Emma. */
-const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
-const CARD_15 = demoUuid('product:card-15x15');
+const watch = failureReport('checkout');
 
 /** A phone with a parent of its own (Emma's code, registered now), so no journey shares a cart. */
 async function newParent(name: string): Promise<Page> {
   const context = await phoneContext(browser());
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
-  current = page;
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-  });
+  watch(page);
   await page.goto('/');
   await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail(name) });
   return page;
-}
-
-/**
- * Two cards in the cart, as the editor's 'Add to cart' sends them: the template filled with the
- * parent's own pictures by the server, then one template line of quantity 2.
- */
-async function addCard(page: Page): Promise<void> {
-  const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
-    data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
-  });
-  expect(filled.ok()).toBe(true);
-  const added = await page.request.post('/api/webshop/cart/template-lines', {
-    data: {
-      productUuid: CARD_15,
-      template: WINTER,
-      templateData: await filled.json(),
-      lines: [{ quantity: 2 }],
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-}
-
-/** Answers the offers checkout opens with ('No thanks'), however many of them come. */
-async function declineUpsells(page: Page): Promise<void> {
-  const continueButton = page.getByRole('button', { name: 'Continue' });
-  const noThanks = page.getByRole('button', { name: 'No thanks' });
-  for (let i = 0; i < 4; i += 1) {
-    await noThanks.or(continueButton).first().waitFor();
-    if (!(await noThanks.first().isVisible())) return;
-    await noThanks.first().click();
-    await noThanks
-      .first()
-      .waitFor({ state: 'hidden' })
-      .catch(() => undefined);
-  }
 }
 
 async function goToCheckout(page: Page): Promise<void> {

@@ -2,21 +2,13 @@
 // receipt and in My orders: on the picture set's background (the default first), or transparent.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { declineUpsells, failureReport } from './journey-steps';
 
 const browser = journeyBrowser();
-let current: Page | undefined;
-let problems: string[] = [];
-afterEach(async (context) => {
-  if (current && context.task.result?.state === 'fail') {
-    await snap(current, 'digital-delivery-failed').catch(() => undefined);
-    console.log(problems.join('\n'));
-  }
-  current = undefined;
-  problems = [];
-});
+const watch = failureReport('digital-delivery');
 
 /** Pixels of chroma green (g clearly above r and b) in an image, and all its pixels. */
 async function greenPixels(bytes: Buffer): Promise<{ green: number; total: number }> {
@@ -42,17 +34,8 @@ async function buyCart(page: Page, payment: 'card' | 'invoice'): Promise<void> {
     .first()
     .click();
   await page.waitForURL('**/shopping-cart/checkout');
+  await declineUpsells(page);
   const continueButton = page.getByRole('button', { name: 'Continue' });
-  const noThanks = page.getByRole('button', { name: 'No thanks' });
-  for (let i = 0; i < 4; i += 1) {
-    await noThanks.or(continueButton).first().waitFor();
-    if (!(await noThanks.first().isVisible())) break;
-    await noThanks.first().click();
-    await noThanks
-      .first()
-      .waitFor({ state: 'hidden' })
-      .catch(() => undefined);
-  }
   const download = page.getByLabel(/^Download/);
   if (await download.first().isVisible()) await download.first().check();
   for (const field of await page.getByLabel('Full name').all()) await field.fill('Kari Nordmann');
@@ -81,8 +64,7 @@ describe('digital delivery', () => {
     const context = await phoneContext(browser());
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
-    current = page;
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    watch(page, { failedCalls: false });
     await page.goto('/');
     await registerParent(page, { code: DEMO_CODES.lucas, email: uniqueEmail('digital') });
 

@@ -1,14 +1,11 @@
 // A Norwegian and a Swedish phone: the shop opens in the phone's language on the first visit,
 // and what the server says (a refused code, the cart's summary lines) comes in that language too.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
+import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { addCard } from './journey-steps';
 
 const browser = journeyBrowser();
-
-const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
-const CARD_15 = demoUuid('product:card-15x15');
 
 const words = {
   nb: {
@@ -28,23 +25,6 @@ const words = {
     total: 'Totalt',
   },
 } as const;
-
-/** Two cards in the cart, as the editor's 'Add to cart' sends them. */
-async function addCard(page: Page): Promise<void> {
-  const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
-    data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
-  });
-  expect(filled.ok()).toBe(true);
-  const added = await page.request.post('/api/webshop/cart/template-lines', {
-    data: {
-      productUuid: CARD_15,
-      template: WINTER,
-      templateData: await filled.json(),
-      lines: [{ quantity: 2 }],
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-}
 
 describe('the parent language from the first visit', () => {
   for (const [lang, locale] of [

@@ -1,44 +1,14 @@
 // The receipt as a Norwegian parent on a phone sees it after buying by invoice: who sold, how it
 // is paid, the VAT, and the invoice with its KID and PDF; the same in My orders; and a way on.
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { nb } from '../web/i18n/locales/nb';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { addCard, failureReport } from './journey-steps';
 
 const browser = journeyBrowser();
-let current: Page | undefined;
-/** Page errors and failed API calls of the current journey, printed when it fails. */
-let problems: string[] = [];
-afterEach(async (context) => {
-  if (current && context.task.result?.state === 'fail') {
-    await snap(current, `receipt-failed-${context.task.name.slice(0, 40)}`).catch(() => undefined);
-    console.log(problems.join('\n'));
-  }
-  current = undefined;
-  problems = [];
-});
-
-/** 'Winter greetings', a template of the 15x15 card (fixtures/), filled for Emma. */
-const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
-const CARD_15 = demoUuid('product:card-15x15');
-
-/** Two cards in the cart, as the editor's 'Add to cart' sends them. */
-async function addCard(page: Page): Promise<void> {
-  const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
-    data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
-  });
-  expect(filled.ok()).toBe(true);
-  const added = await page.request.post('/api/webshop/cart/template-lines', {
-    data: {
-      productUuid: CARD_15,
-      template: WINTER,
-      templateData: await filled.json(),
-      lines: [{ quantity: 2 }],
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-}
+const watch = failureReport('receipt');
 
 /** Text with every run of white space (Intl's narrow and no-break spaces too) as one space. */
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -104,11 +74,7 @@ describe('the receipt', () => {
     const context = await phoneContext(browser(), { locale: 'nb-NO' });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
-    current = page;
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
-    });
+    watch(page);
     await page.goto('/');
     const email = uniqueEmail('receipt');
     await registerParent(page, { code: DEMO_CODES.emma, email });

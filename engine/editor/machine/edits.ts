@@ -10,7 +10,6 @@ import {
   record,
   redo as historyRedo,
   undo as historyUndo,
-  type History,
 } from '../../model/history';
 import { createInstance } from '../../model/instance/create';
 import { instanceFromTemplateData, toTemplateData } from '../../model/instance/templateData';
@@ -25,9 +24,8 @@ import type {
   TemplateInstance,
 } from '../../model/types';
 import type { LoadedTemplate } from '../ports';
-import type { EditorContext } from './types';
+import type { EditHistory, EditorContext } from './types';
 
-export type EditHistory = History;
 export const emptyHistory = (): EditHistory => createHistory();
 export const canUndo = (history: EditHistory): boolean => historyCanUndo(history);
 export const canRedo = (history: EditHistory): boolean => historyCanRedo(history);

@@ -13,9 +13,12 @@ import type {
 } from '../../model/types';
 import type { ImagePx } from '../../model/units';
 import type { Fraction } from '../../model/geometry/crop';
-import type { EditHistory } from './edits';
+import type { History } from '../../model/history';
 import type { UploadStatus } from '../rules/upload';
 import type { Background, EditorPorts, EditorProduct, TemplateChoice } from '../ports';
+
+/** The undo and redo stacks of the template being edited. */
+export type EditHistory = History;
 
 /** Create a new cart line, or update an existing one. */
 export type EditorMode = 'create' | 'update';

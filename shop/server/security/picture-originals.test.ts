@@ -2,16 +2,16 @@
 // digital file. Whoever holds the set (an anonymous visitor with its code, a signed-in parent who
 // has not bought) gets at most PREVIEW_MAX_EDGE pixels through every URL that shows pictures; the
 // buyer gets the original through the digital-files download.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREVIEW_MAX_EDGE } from '../../contract/picture-sets';
-import { orderLines, orders, pictures, users } from '../db/schema';
+import { pictures } from '../db/schema';
 import { DEMO_CODES, DEMO_SETS, DEMO_USER, demoUuid } from '../demo/demo-accounts';
 import { createTestApp } from '../test/app';
 import { testStorage } from '../test/storage';
 import { Browser } from '../test/client';
+import { markBought } from '../test/bought';
 
 const WIDTH = 2400;
 const HEIGHT = 3000;
@@ -70,24 +70,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Marks a picture bought in a confirmed order of the demo parent. */
-async function buy(pictureUuid: string): Promise<void> {
-  const [user] = await app.db.select().from(users).where(eq(users.email, DEMO_USER.email));
-  if (!user) throw new Error('no demo user');
-  const orderUuid = crypto.randomUUID();
-  await app.db
-    .insert(orders)
-    .values({ uuid: orderUuid, userUuid: user.uuid, currency: 'NOK', confirmTime: new Date() });
-  await app.db.insert(orderLines).values({
-    uuid: crypto.randomUUID(),
-    orderUuid,
-    type: 0,
-    quantity: 1,
-    description: 'Digital file',
-    linePrice: 100,
-    actualLinePrice: 100,
-    pictureUuid,
-  });
-}
+const buy = (pictureUuid: string) => markBought(app.db, DEMO_USER.email, [pictureUuid]);
 
 /** The decoded size of a JPEG answer, after checking it is one. */
 async function dimensions(res: { statusCode: number; rawPayload: Buffer }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { ModalTitleBar } from './ModalTitleBar';
 import { useModalDialog } from './useModalDialog';
 import styles from './Dialog.module.css';
 
@@ -28,19 +28,14 @@ export function Dialog({ open, onClose, title, closeLabel, children, actions }: 
     <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} {...dialogProps}>
       {open && (
         <div className={styles.body}>
-          <div className={styles.top}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={closeLabel}
-              onClick={onClose}
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          <ModalTitleBar
+            id={titleId}
+            title={title}
+            closeLabel={closeLabel}
+            onClose={onClose}
+            className={styles.top}
+            titleClassName={styles.title}
+          />
           {children}
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { ModalTitleBar } from './ModalTitleBar';
 import { useModalDialog } from './useModalDialog';
 import styles from './Drawer.module.css';
 
@@ -21,19 +21,14 @@ export function Drawer({ open, onClose, title, closeLabel, children }: DrawerPro
     <dialog ref={ref} className={styles.drawer} aria-labelledby={titleId} {...dialogProps}>
       {open && (
         <>
-          <div className={styles.top}>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={closeLabel}
-              onClick={onClose}
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          <ModalTitleBar
+            id={titleId}
+            title={title}
+            closeLabel={closeLabel}
+            onClose={onClose}
+            className={styles.top}
+            titleClassName={styles.title}
+          />
           <div className={styles.body}>{children}</div>
         </>
       )}

@@ -58,3 +58,5 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderUuid),
   ],
 );
+/** One stored line, as the cart, the order view and the receipt read it. */
+export type LineRow = typeof orderLines.$inferSelect;

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../../../contract/order-status';
 import { catalogue } from './catalogue';
 import { discoverMessages } from './discover';
+import { LANGS } from './format';
+import { TEXTS } from './texts';
 import { translateMessage } from './translate';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -57,6 +60,62 @@ describe('server messages in every language', () => {
         .map(({ index }) => `${path.relative(serverRoot, file)}:${index + 1}`),
     );
     expect(found).toEqual([]);
+  });
+});
+
+/** Every text of a mail and PDF table as `path: text` (`fulfilment.status.shipped: Shipped`). */
+function leaves(value: unknown, at = ''): [string, unknown][] {
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, at ? `${at}.${k}` : k));
+  return [[at, value]];
+}
+
+/** Texts that are rightly the same words as the English in that language. */
+const SAME_AS_ENGLISH: Record<'nb' | 'sv', string[]> = {
+  nb: ['fulfilment.format', 'fulfilment.downloadOriginal', 'receipt.kid'],
+  sv: [
+    'fulfilment.format',
+    'fulfilment.order',
+    'fulfilment.downloadOriginal',
+    'receipt.order',
+    'receipt.kid',
+  ],
+};
+
+describe('mail and PDF texts in every language', () => {
+  const english = new Map(leaves(TEXTS.en));
+  const placeholders = (text: unknown) =>
+    String(text)
+      .match(/\{\w+\}/g)
+      ?.sort() ?? [];
+
+  it.each(LANGS)('%s has every text of every mail and PDF, none empty', (lang) => {
+    const found = leaves(TEXTS[lang]);
+    expect(found.map(([key]) => key).sort()).toEqual([...english.keys()].sort());
+    expect(found.filter(([, text]) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
+  });
+
+  it.each(['nb', 'sv'] as const)('%s leaves no text in English', (lang) => {
+    const left = leaves(TEXTS[lang])
+      .filter(([key, text]) => text === english.get(key) && !SAME_AS_ENGLISH[lang].includes(key))
+      .map(([key, text]) => `${key}: ${String(text)}`);
+    expect(left).toEqual([]);
+  });
+
+  it('keeps the placeholders of each English text in the translations', () => {
+    const wrong = LANGS.flatMap((lang) =>
+      leaves(TEXTS[lang])
+        .filter(
+          ([key, text]) => placeholders(text).join() !== placeholders(english.get(key)).join(),
+        )
+        .map(([key]) => `${lang} ${key}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('names every order status in every language (the status mails and the slip use them)', () => {
+    for (const lang of LANGS)
+      expect(Object.keys(TEXTS[lang].fulfilment.status).sort()).toEqual([...ORDER_STATUSES].sort());
   });
 });
 

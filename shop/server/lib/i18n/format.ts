@@ -66,3 +66,6 @@ export function acceptedLang(header: string | undefined): Lang | null {
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
+
+/** A stored language (an account's, a manifest's) as one the shop speaks, English for anything else. */
+export const langOf = (value: string | null | undefined): Lang => (isLang(value) ? value : 'en');

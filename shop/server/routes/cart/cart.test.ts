@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, OrderLine } from '../../../contract/cart';
 import type { PackageInstance } from '../../../contract/packages';
-import { orderLines, orders, users } from '../../db/schema';
 import { DEMO_VOUCHERS } from '../../demo/checkout';
 import { DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { DEMO_PACKAGES } from '../../demo/packages';
@@ -11,6 +9,8 @@ import { createTestApp } from '../../test/app';
 import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
 import { ADULT_PID, addPrintLine, newCustomer, postage, signInParent } from '../checkout/test-cart';
+import { markBought } from '../../test/bought';
+import { packageBody } from '../../test/packages';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -30,37 +30,8 @@ const pictures = async (b: Browser, type: string, notBought = false) =>
     .filter((s) => s.pictureType === type)
     .flatMap((s) => s.pictures.filter((p) => !(notBought && p.bought)).map((p) => p.uuid));
 
-/** Marks pictures as bought in a confirmed order of the demo parent (a set needs the rest bought). */
-async function bought(pictureUuids: string[]): Promise<void> {
-  const [user] = await app.db.select().from(users).where(eq(users.email, DEMO_USER.email));
-  if (!user) throw new Error('no demo user');
-  const orderUuid = crypto.randomUUID();
-  await app.db
-    .insert(orders)
-    .values({ uuid: orderUuid, userUuid: user.uuid, currency: 'NOK', confirmTime: new Date() });
-  await app.db.insert(orderLines).values(
-    pictureUuids.map((pictureUuid) => ({
-      uuid: crypto.randomUUID(),
-      orderUuid,
-      type: 0,
-      quantity: 1,
-      description: 'Digital file',
-      linePrice: 0,
-      actualLinePrice: 0,
-      pictureUuid,
-    })),
-  );
-}
-
-const asBody = (instance: PackageInstance) => ({
-  subjectUuid: instance.subject.uuid,
-  packageItems: instance.packageItems.map((i) => ({
-    index: i.index,
-    template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
-    templateData: i.templateData,
-    version: i.version,
-  })),
-});
+/** Marks pictures as bought (free) in a confirmed order of the demo parent. */
+const bought = (pictureUuids: string[]) => markBought(app.db, DEMO_USER.email, pictureUuids, 0);
 
 describe('GET /api/webshop/cart', () => {
   it('gives the priced cart, the same as …/cart/priced and the checkout, with a voucher applied', async () => {
@@ -124,7 +95,7 @@ describe('cart and order lines', () => {
     ).json() as PackageInstance;
     const added = await b.post(
       `/api/webshop/cart/packages/${DEMO_PACKAGES.family}`,
-      asBody(instance),
+      packageBody(instance),
     );
     expect(added.statusCode).toBe(200);
     const line = (await cartOf(b)).orderLines.find(

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, users } from '../../db/schema';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
+import { markBought } from '../../test/bought';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -47,26 +46,7 @@ const cartPrices = async (b: Browser) =>
     .map((l) => l.actualLinePrice.amount);
 
 /** Marks pictures as bought in a confirmed order of the demo parent. */
-async function buy(pictureUuids: string[]): Promise<void> {
-  const [user] = await app.db.select().from(users).where(eq(users.email, DEMO_USER.email));
-  if (!user) throw new Error('no demo user');
-  const orderUuid = crypto.randomUUID();
-  await app.db
-    .insert(orders)
-    .values({ uuid: orderUuid, userUuid: user.uuid, currency: 'NOK', confirmTime: new Date() });
-  await app.db.insert(orderLines).values(
-    pictureUuids.map((pictureUuid) => ({
-      uuid: crypto.randomUUID(),
-      orderUuid,
-      type: 0,
-      quantity: 1,
-      description: 'Digital file',
-      linePrice: 100,
-      actualLinePrice: 100,
-      pictureUuid,
-    })),
-  );
-}
+const buy = (pictureUuids: string[]) => markBought(app.db, DEMO_USER.email, pictureUuids);
 
 describe('digital portraits', () => {
   it('lists the sets to buy for and 404s a subject the user does not hold', async () => {

@@ -9,6 +9,7 @@ import { exportPriceSheet, importPriceSheet } from '../../services/prices/transf
 import { checkPriceSheetValue } from '../../services/prices/validate';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
+import { packageBody } from '../../test/packages';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -24,16 +25,6 @@ async function parent(): Promise<Browser> {
   await b.post('/api/webshop/login', { email: DEMO_USER.email, password: DEMO_USER.password });
   return b;
 }
-
-const asBody = (instance: PackageInstance) => ({
-  subjectUuid: instance.subject.uuid,
-  packageItems: instance.packageItems.map((i) => ({
-    index: i.index,
-    template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
-    templateData: i.templateData,
-    version: i.version,
-  })),
-});
 
 describe('package offers', () => {
   it('charges the time-limited price until the deadline, then the discounted price', async () => {
@@ -72,7 +63,7 @@ describe('package offers', () => {
     ).toMatchObject({ useTimeLimitedDiscount: false, timeLimitedDiscountPrice: null });
     const res = await b.post(
       `/api/webshop/cart/packages/${DEMO_PACKAGES.grandparents}`,
-      asBody(built),
+      packageBody(built),
     );
     const line = (await b.get('/api/webshop/cart'))
       .json()
@@ -119,7 +110,7 @@ describe('package instance and cart line', () => {
     ).json() as PackageInstance;
     const added = await b.post(
       `/api/webshop/cart/packages/${DEMO_PACKAGES.family}`,
-      asBody(instance),
+      packageBody(instance),
     );
     expect(added.statusCode).toBe(200);
     const uuid = added.json().orderLineUuid as string;
@@ -135,7 +126,7 @@ describe('package instance and cart line', () => {
     const opened = (await b.get(`/api/webshop/cart/package-lines/${uuid}`)).json();
     expect(opened.instance.packageItems).toHaveLength(6);
 
-    const body = asBody(opened.instance);
+    const body = packageBody(opened.instance);
     const changed = { ...body, packageItems: body.packageItems.map((i) => ({ ...i, version: 2 })) };
     expect((await put(b, `/api/webshop/cart/package-lines/${uuid}`, changed)).statusCode).toBe(200);
     const reread = (await b.get(`/api/webshop/cart/package-lines/${uuid}`)).json();
@@ -154,7 +145,7 @@ describe('package instance and cart line', () => {
     const instance = (
       await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {})
     ).json() as PackageInstance;
-    const body = asBody(instance);
+    const body = packageBody(instance);
     const swapped = {
       ...body,
       packageItems: body.packageItems.map((i) =>

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, orderLines } from '../../db/schema';
+import { carts, type LineRow, orderLines } from '../../db/schema';
 import { cartHash, type JsonValue } from '../payment/idempotency';
-
-type LineRow = typeof orderLines.$inferSelect;
 
 /**
  * A fingerprint of what a cart holds: its product lines (what, how many, at which stored

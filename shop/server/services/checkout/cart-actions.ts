@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Cart } from '../../../contract/cart';
-import { carts, orderLines, products } from '../../db/schema';
+import { carts, type LineRow, orderLines, products } from '../../db/schema';
 import { NotFound, Refused } from '../../lib/domain-errors';
 import { priceLine } from '../pricing/line-price';
 import { checkQuantity } from '../pricing/quantity';
-import { isDigitalLine, type LineRow } from './cart';
+import { isDigitalLine } from './cart';
 import { type CheckoutContext, priceUserCart } from './pricing';
 import { customerFacts, pricedProduct } from '../catalogue/products';
 

@@ -1,15 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Cart } from '../../../contract/cart';
 import type { Db } from '../../db/client';
-import { carts, orderLines, products } from '../../db/schema';
+import { carts, type LineRow, orderLines, products } from '../../db/schema';
 import type { CartLineInput, CartTotals, CartTotalsInput, Charge } from '../pricing/cart-types';
 import type { DeliverableLine } from '../pricing/delivery/delivery-methods';
 import type { Currency } from '../pricing/money';
 import { money } from '../pricing/money';
 import { type LineLookups, lineLookups, orderLineView, subProductsOf } from '../orders/line-view';
 import { customerFacts, type Lang, pricedProduct } from '../catalogue/products';
-
-export type LineRow = typeof orderLines.$inferSelect;
 
 /** What a catalogue line keeps in order_lines.data. */
 export interface CatalogueLineData {

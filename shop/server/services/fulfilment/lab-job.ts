@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { valuesByUuid } from '../../db/by-uuid';
 import {
   backgrounds,
   fulfilmentJobs,
@@ -31,7 +32,7 @@ import { templateLineData } from '../templates/lines-data';
 import type { LabDelivery, LabLine, LabManifest, SchoolBatch } from './manifest';
 import { packingSlipPdf, schoolPackingListPdf } from './packing-slip';
 import { type PrintTask, renderInChild } from './render-child';
-import { langOf, LOCALES, type Lang } from './strings';
+import { langOf, LOCALES, type Lang } from '../../lib/i18n/format';
 
 /** Where lab jobs are written: a storage and the key prefix of the lab's files in it. */
 export interface LabJobOutput {
@@ -137,24 +138,12 @@ async function defaultBackgrounds(db: Db, uuids: string[]): Promise<Map<string, 
 
 /** The storage key of the original of every picture, upload and background asked for. */
 async function originals(db: Db, uuids: string[]) {
-  const files = new Map<string, string>();
-  if (uuids.length === 0) return files;
-  const lists = await Promise.all([
-    db
-      .select({ uuid: pictures.uuid, file: pictures.file })
-      .from(pictures)
-      .where(inArray(pictures.uuid, uuids)),
-    db
-      .select({ uuid: uploads.uuid, file: uploads.file })
-      .from(uploads)
-      .where(inArray(uploads.uuid, uuids)),
-    db
-      .select({ uuid: backgrounds.uuid, file: backgrounds.file })
-      .from(backgrounds)
-      .where(inArray(backgrounds.uuid, uuids)),
+  const files = await valuesByUuid(db, uuids, [
+    [pictures.uuid, pictures.file],
+    [uploads.uuid, uploads.file],
+    [backgrounds.uuid, backgrounds.file],
   ]);
-  for (const row of lists.flat()) files.set(row.uuid, storageKeys.picture(row.file));
-  return files;
+  return new Map([...files].map(([uuid, file]) => [uuid, storageKeys.picture(file)]));
 }
 
 /** The work folder's copy of the stored files the renderer reads. */

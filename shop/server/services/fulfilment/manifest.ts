@@ -1,5 +1,5 @@
 // What a lab job's manifest.json holds: everything the lab needs to make and send an order.
-import type { Lang } from './strings';
+import type { Lang } from '../../lib/i18n/format';
 
 export type LabLineKind =
   'template' | 'package-template' | 'catalogue' | 'digital-file' | 'digital-set';

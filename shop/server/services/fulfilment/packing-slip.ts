@@ -2,7 +2,8 @@
 // A4 PDFs in the parent's language (the school's list in the shop's first language, English).
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { LabManifest, SchoolBatch } from './manifest';
-import { LOCALES, STRINGS, type Lang } from './strings';
+import { type Lang, LOCALES } from '../../lib/i18n/format';
+import { TEXTS } from '../../lib/i18n/texts';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -60,7 +61,7 @@ async function writer(title: string): Promise<{ doc: PDFDocument; w: Writer }> {
 
 /** The delivery lines of a manifest in the parent's language. */
 function deliveryLines(manifest: LabManifest, lang: Lang): string[] {
-  const s = STRINGS[lang];
+  const s = TEXTS[lang].fulfilment;
   const d = manifest.delivery;
   if (d.method === 'school-pickup')
     return [
@@ -81,7 +82,7 @@ function deliveryLines(manifest: LabManifest, lang: Lang): string[] {
 
 export async function packingSlipPdf(manifest: LabManifest): Promise<Uint8Array> {
   const lang = manifest.language;
-  const s = STRINGS[lang];
+  const s = TEXTS[lang].fulfilment;
   const { doc, w } = await writer(`${s.packingSlip} ${manifest.orderReference}`);
   w.line(s.packingSlip, { size: 20, bold: true });
   w.line(`${s.order} ${manifest.orderReference}`, { size: 14, bold: true });
@@ -116,7 +117,7 @@ export async function packingSlipPdf(manifest: LabManifest): Promise<Uint8Array>
 
 /** The packing list of one school delivery: every order in it, with its lines. */
 export async function schoolPackingListPdf(batch: SchoolBatch): Promise<Uint8Array> {
-  const s = STRINGS.en;
+  const s = TEXTS.en.fulfilment;
   const { doc, w } = await writer(`${s.batchTitle} ${batch.school}`);
   w.line(`${s.batchTitle}: ${batch.school}`, { size: 18, bold: true });
   if (batch.group) w.line(`${s.group}: ${batch.group}`, { size: 13 });

@@ -19,7 +19,8 @@ import { newUuid } from '../../lib/crypto';
 import { DomainError, type DomainErrorKind } from '../../lib/domain-errors';
 import { createPaymentProviders } from '../payment/providers';
 import { orderReference } from './lab-job';
-import { fill, langOf, STRINGS } from './strings';
+import { langOf } from '../../lib/i18n/format';
+import { fill, TEXTS } from '../../lib/i18n/texts';
 
 export type OrderStatusErrorCode =
   'order-not-found' | 'order-ambiguous' | 'invalid-transition' | 'not-refundable';
@@ -255,7 +256,7 @@ async function statusMail(
   };
   const to = delivery.contactInfo?.emailAddress || row?.email;
   if (!row || !to) return null;
-  const s = STRINGS[langOf(row.lang)];
+  const s = TEXTS[langOf(row.lang)].fulfilment;
   const ref = orderReference(orderUuid);
   const place = delivery.pickupLocation?.pickupname ?? delivery.name ?? '';
   const subject = fill(status === 'shipped' ? s.shippedSubject : s.readySubject, { ref });

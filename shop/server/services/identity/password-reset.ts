@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { hashPassword, randomToken, sha256 } from '../../lib/crypto';
 import { escapeHtml, type Mailer } from '../mail/mail';
-import { mailText } from '../mail/texts';
+import { mailText } from '../../lib/i18n/texts';
 import { deleteUserSessions, type UserRow } from './sessions';
 
 export const RESET_HOURS = 24;

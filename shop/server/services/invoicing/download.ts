@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { orderDetailsFor } from '../orders/orders';
-import { langOf } from '../receipts/strings';
+import { langOf } from '../../lib/i18n/format';
 import { renderInvoicePdf } from './invoice-pdf';
 import { ownInvoice } from './invoices';
 

@@ -6,7 +6,9 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { OrderDetails } from '../../../contract/orders';
 import type { InvoiceRow } from './invoices';
-import { fill, formatAmount, type Lang, LOCALES, RECEIPT_STRINGS } from '../receipts/strings';
+import { type Lang, LOCALES } from '../../lib/i18n/format';
+import { fill, TEXTS } from '../../lib/i18n/texts';
+import { formatAmount } from '../receipts/rows';
 import { ratePercent } from '../receipts/vat';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -80,7 +82,7 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Uint8Arr
   const { order, invoice, lang } = input;
   const receipt = order.receipt;
   if (!receipt) throw new Error('An invoice needs the order to carry its receipt');
-  const s = RECEIPT_STRINGS[lang];
+  const s = TEXTS[lang].receipt;
   const seller = receipt.seller;
   const money = (amount: number) => formatAmount(amount, invoice.currency, lang);
   const date = (iso: string) =>

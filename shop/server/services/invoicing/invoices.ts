@@ -14,7 +14,9 @@ import {
 import { newUuid } from '../../lib/crypto';
 import { Forbidden, NotFound } from '../../lib/domain-errors';
 import { escapeHtml } from '../mail/mail';
-import { fill, formatAmount, langOf, RECEIPT_STRINGS } from '../receipts/strings';
+import { langOf } from '../../lib/i18n/format';
+import { fill, TEXTS } from '../../lib/i18n/texts';
+import { formatAmount } from '../receipts/rows';
 import { kidFor } from './kid';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -204,7 +206,7 @@ export async function remindOverdueInvoices(db: Db, now: Date, publicUrl: string
       const to = contact || buyer?.email;
       if (!to) return false;
       const lang = langOf(buyer?.lang);
-      const s = RECEIPT_STRINGS[lang];
+      const s = TEXTS[lang].receipt;
       const [seller] = await tx.select({ seller: shops.seller }).from(shops).limit(1);
       const values = {
         number: String(claimed.number),

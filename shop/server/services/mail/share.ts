@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { heldBy } from '../pictures/holds';
 import { accessCodes, pictureSets, shareMails, subjects } from '../../db/schema';
 import { newUuid } from '../../lib/crypto';
-import { mailText } from './texts';
+import { mailText } from '../../lib/i18n/texts';
 import { escapeHtml, type Mailer } from './mail';
 import type { UserRow } from '../identity/sessions';
 import { normaliseEmail } from '../identity/users';

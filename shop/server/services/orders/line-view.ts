@@ -6,8 +6,7 @@ import type { OrderLine } from '../../../contract/cart';
 import type { Money } from '../../../contract/money';
 import { PackageItem } from '../../../contract/packages';
 import type { Db } from '../../db/client';
-import { pictures, pictureSets, subjects } from '../../db/schema';
-import type { LineRow } from '../checkout/cart';
+import { type LineRow, pictures, pictureSets, subjects } from '../../db/schema';
 import { templateLineFields } from '../templates/lines-data';
 
 /** What the lines name besides themselves: subjects, and the pictures a digital set buys. */

@@ -4,21 +4,14 @@ import { orderDetails, outbox, users } from '../../db/schema';
 import { newUuid } from '../../lib/crypto';
 import type { MailMessage } from '../mail/mail';
 import { escapeHtml } from '../mail/mail';
-import { formatMoneyIn } from '../../lib/i18n/format';
+import { formatMoneyIn, langOf, type Lang } from '../../lib/i18n/format';
 import { translateMessage } from '../../lib/i18n/translate';
-import { mailText } from '../mail/texts';
+import { fill, mailText, TEXTS } from '../../lib/i18n/texts';
 import { asMoney } from '../pricing/money';
 import { invoiceLink } from '../invoicing/invoices';
-import {
-  fill as fillReceipt,
-  formatAmount,
-  langOf as receiptLang,
-  RECEIPT_STRINGS,
-  receiptRows,
-} from '../receipts/strings';
+import { formatAmount, receiptRows } from '../receipts/rows';
 import { orderDetailsFor } from './orders';
 import type { OrderDownload } from '../../../contract/orders';
-import { fill, langOf, STRINGS, type Lang } from '../fulfilment/strings';
 
 /**
  * Queues the order confirmation with the receipt in the outbox; called in the transaction that
@@ -51,7 +44,7 @@ async function orderConfirmation(
   if (!to) return null;
   // In the buyer's language (the one they used the shop in): words, amounts and summary lines.
   const lang = user?.lang ?? 'en';
-  const s = RECEIPT_STRINGS[receiptLang(lang)];
+  const s = TEXTS[langOf(lang)].receipt;
   const price = (m: { amount: number; currency: string }) =>
     m.amount === 0 ? mailText(lang, 'orderFree') : formatMoneyIn(lang, asMoney(m));
   const reference = order.uuid.slice(0, 8);
@@ -71,7 +64,7 @@ async function orderConfirmation(
   const invoice = order.receipt?.invoice;
   const invoiceRows = invoice
     ? [
-        fillReceipt(s.payTo, {
+        fill(s.payTo, {
           amount: formatAmount(invoice.amount.amount, invoice.amount.currency, lang),
           account: order.receipt?.seller.bankAccount ?? '',
           kid: invoice.kid,
@@ -118,7 +111,7 @@ async function orderConfirmation(
  */
 function downloadLines(downloads: OrderDownload[], lang: Lang, publicUrl: string) {
   if (downloads.length === 0) return { text: [], html: '' };
-  const s = STRINGS[lang];
+  const s = TEXTS[lang].fulfilment;
   const nameOf = (d: OrderDownload) =>
     d.number > 0 ? `${d.description} #${d.number}` : d.description;
   const waiting = downloads

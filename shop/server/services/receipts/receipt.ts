@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { valuesByUuid } from '../../db/by-uuid';
 import {
   catalogues,
   deliveryMethods,
@@ -7,9 +8,9 @@ import {
   digitalSetOffers,
   packages,
   products,
+  type LineRow,
   type StoredReceipt,
 } from '../../db/schema';
-import type { LineRow } from '../checkout/cart';
 import type { ShopRow } from '../content/shop';
 import type { CartTotals, Charge } from '../pricing/cart-types';
 import { orderVat } from './order-vat';
@@ -23,33 +24,13 @@ function rateKeys(row: LineRow): string[] {
 
 /** The rates set on the things the lines sell, by uuid (those without one are left out). */
 async function ownRates(db: Db, rows: readonly LineRow[]): Promise<Map<string, number>> {
-  const keys = [...new Set(rows.flatMap(rateKeys))];
-  const rates = new Map<string, number>();
-  if (keys.length === 0) return rates;
-  const found = await Promise.all([
-    db
-      .select({ uuid: products.uuid, rate: products.vatRate })
-      .from(products)
-      .where(inArray(products.uuid, keys)),
-    db
-      .select({ uuid: packages.uuid, rate: packages.vatRate })
-      .from(packages)
-      .where(inArray(packages.uuid, keys)),
-    db
-      .select({ uuid: digitalProducts.uuid, rate: digitalProducts.vatRate })
-      .from(digitalProducts)
-      .where(inArray(digitalProducts.uuid, keys)),
-    db
-      .select({ uuid: digitalSetOffers.productUuid, rate: digitalSetOffers.vatRate })
-      .from(digitalSetOffers)
-      .where(inArray(digitalSetOffers.productUuid, keys)),
-    db
-      .select({ uuid: catalogues.uuid, rate: catalogues.vatRate })
-      .from(catalogues)
-      .where(inArray(catalogues.uuid, keys)),
+  return valuesByUuid(db, rows.flatMap(rateKeys), [
+    [products.uuid, products.vatRate],
+    [packages.uuid, packages.vatRate],
+    [digitalProducts.uuid, digitalProducts.vatRate],
+    [digitalSetOffers.productUuid, digitalSetOffers.vatRate],
+    [catalogues.uuid, catalogues.vatRate],
   ]);
-  for (const list of found) for (const r of list) if (r.rate !== null) rates.set(r.uuid, r.rate);
-  return rates;
 }
 
 /** The rate of the delivery method that holds the chosen option; the default without one. */

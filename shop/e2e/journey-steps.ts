@@ -1,0 +1,74 @@
+// Steps several journeys take the same way: a report of where a failing journey stopped, two
+// cards in the cart, and past the offers checkout opens with. One copy, so a change to the cart
+// or the checkout's first step is made once.
+import type { Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+import { DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
+import { snap } from './browser';
+
+/**
+ * Watches the journeys of one file: `watch(page)` records the page's errors (and, unless told
+ * not to, its failed API calls); when a journey fails, a screenshot named `<name>-failed-…` shows
+ * where it stopped and what was recorded is printed.
+ */
+export function failureReport(name: string) {
+  let current: Page | undefined;
+  let problems: string[] = [];
+  afterEach(async (context) => {
+    if (current && context.task.result?.state === 'fail') {
+      await snap(current, `${name}-failed-${context.task.name.slice(0, 40)}`).catch(
+        () => undefined,
+      );
+      console.log(problems.join('\n'));
+    }
+    current = undefined;
+    problems = [];
+  });
+  return (page: Page, options: { failedCalls?: boolean } = {}) => {
+    current = page;
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    if (options.failedCalls === false) return;
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+  };
+}
+
+/** 'Winter greetings', a template of the 15x15 card (fixtures/), filled for Emma. */
+export const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
+export const CARD_15 = demoUuid('product:card-15x15');
+
+/**
+ * Two cards in the cart, as the editor's 'Add to cart' sends them: the template filled with the
+ * parent's own pictures by the server, then one template line of quantity 2.
+ */
+export async function addCard(page: Page): Promise<void> {
+  const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
+    data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
+  });
+  expect(filled.ok()).toBe(true);
+  const added = await page.request.post('/api/webshop/cart/template-lines', {
+    data: {
+      productUuid: CARD_15,
+      template: WINTER,
+      templateData: await filled.json(),
+      lines: [{ quantity: 2 }],
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+}
+
+/** Answers the offers checkout opens with ('No thanks'), however many of them come. */
+export async function declineUpsells(page: Page): Promise<void> {
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  const noThanks = page.getByRole('button', { name: 'No thanks' });
+  for (let i = 0; i < 4; i += 1) {
+    await noThanks.or(continueButton).first().waitFor();
+    if (!(await noThanks.first().isVisible())) return;
+    await noThanks.first().click();
+    await noThanks
+      .first()
+      .waitFor({ state: 'hidden' })
+      .catch(() => undefined);
+  }
+}
