@@ -1,4 +1,4 @@
-import type { DemoSubjectKey } from './demo-accounts';
+import type { DemoSubjectKey } from './codes';
 
 export type JobKey = 'fjellvang2026' | 'solbakken2026' | 'fjellvang2025' | 'fjellvangRetakes';
 

@@ -1,6 +1,7 @@
 // Demo facts the seed creates; tests, journeys and the README use these constants.
 import { createHash } from 'node:crypto';
 import { importedJobUuid, importedSetUuid, importedSubjectUuid } from '../services/studio/ids';
+import { DEMO_CODES, type DemoSubjectKey } from './codes';
 import { SETS } from './sets';
 
 /** A stable UUID (v5 layout) for a demo record, so every seed gives the same ids. */
@@ -27,29 +28,7 @@ export const DEMO_STAFF = {
   name: 'Sam Support',
 } as const;
 
-/** Access codes as printed on the letters (any case, spaces or dashes work). */
-export const DEMO_CODES = {
-  /** Emma Nordmann: held by the demo user. */
-  emma: 'EMMA-7Q4K-2RWD',
-  /** Jonas Nordmann: held by the demo user. */
-  jonas: 'JNAS-4XPT-8HCV',
-  /** Sofie Berg: held by nobody yet (the newcomer journey). */
-  sofie: 'SFYE-3MKB-9TQW',
-  /** Ingrid Larsen: pictures not yet available. */
-  ingrid: 'NGRD-6FXB-2ZPH',
-  /** Lucas Johansen: green-screen pictures. */
-  lucas: 'GRNS-5CRN-7KWB',
-  noah: 'NHAH-8DVT-3QMY',
-  aksel: 'AKSE-2HWP-6RBT',
-  class4b: 'CRSS-4BVN-9GTH',
-  class7a: 'CRSS-7AKD-3WPX',
-  maja: 'MAJA-6TNQ-4HVZ',
-  filip: 'FPDH-9KXR-2MCE',
-  ella: 'EMNE-3PVW-8YRC',
-  blaabaer: 'BRBR-7HTK-5NQD',
-  oskar: 'SKAR-4MFY-6TBP',
-} as const;
-export type DemoSubjectKey = keyof typeof DEMO_CODES;
+export { DEMO_CODES, type DemoSubjectKey } from './codes';
 
 /**
  * Each subject's demo job, whose key the photo day is imported under. The subject's external id

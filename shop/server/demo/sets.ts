@@ -1,5 +1,5 @@
 // The demo's 14 picture sets: who is in them and which pictures each holds.
-import type { DemoSubjectKey } from './demo-accounts';
+import type { DemoSubjectKey } from './codes';
 import type { DemoPicture, DemoSet } from './catalogue';
 
 const ip = (who: DemoSubjectKey, variant: number, favorite = false): DemoPicture => ({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema';
-import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { DEMO_PRODUCTS, demoProductUuid } from '../../demo/product-catalogue';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
@@ -177,7 +177,7 @@ describe('product quote', () => {
   it('prices the lines as the cart will: tiers per line, sub-products, refusals', async () => {
     const b = new Browser(app);
     const card = demoProductUuid('card-15x15');
-    const envelopes = DEMO_PRODUCTS.find((p) => p.key === 'card-15x15')?.subproducts[0]?.uuid;
+    const envelopes = demoUuid('subproduct:card-15x15:envelope');
     const quote = (lines: unknown, uuid = card) =>
       b.post(`/api/webshop/products/${uuid}/quote`, { lines });
     const res = await quote([
