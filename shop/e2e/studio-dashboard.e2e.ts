@@ -9,7 +9,13 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { writeCsvRoster } from '../../fixtures/tools/photo-day';
 import { zipFolder } from '../../fixtures/tools/photo-day-zip';
 import { DEMO_EXPRESS_PICKUP } from '../server/demo/checkout';
-import { DEMO_CODES, DEMO_STAFF, DEMO_USER, demoUuid } from '../server/demo/demo-accounts';
+import {
+  DEMO_CODES,
+  DEMO_STAFF,
+  DEMO_SUBJECTS,
+  DEMO_USER,
+  demoUuid,
+} from '../server/demo/demo-accounts';
 import { en } from '../web/i18n/locales/en';
 import { journeyBrowser, registerParent, snap, uniqueEmail } from './browser';
 
@@ -69,7 +75,7 @@ async function parentOrder(b: Browser): Promise<string> {
   const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
     data: {
       template: { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001' },
-      subject: { uuid: demoUuid('subject:emma') },
+      subject: { uuid: DEMO_SUBJECTS.emma },
     },
   });
   expect(filled.ok()).toBe(true);

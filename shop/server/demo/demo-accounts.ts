@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { importedJobUuid, importedSetUuid, importedSubjectUuid } from '../services/studio/ids';
 import { DEMO_CODES, type DemoSubjectKey } from './codes';
+import type { JobKey } from './catalogue';
 import { SETS } from './sets';
 
 /** A stable UUID (v5 layout) for a demo record, so every seed gives the same ids. */
@@ -57,4 +58,7 @@ export const DEMO_SETS = Object.fromEntries(
 ) as Record<DemoSubjectKey, string>;
 
 /** The demo user's sets. */
+/** A demo photo day's job uuid by its key, as the importer derives it. */
+export const demoJobUuid = (key: JobKey): string => importedJobUuid(key);
+
 export const DEMO_USER_SUBJECTS: DemoSubjectKey[] = ['emma', 'jonas'];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackageInstance } from '../../../contract/packages';
 import { packages } from '../../db/schema';
-import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoJobUuid } from '../../demo/demo-accounts';
 import { DEMO_PACKAGES } from '../../demo/packages';
 import { exportPriceSheet, importPriceSheet } from '../../services/prices/transfer';
 import { checkPriceSheetValue } from '../../services/prices/validate';
@@ -196,7 +196,7 @@ describe('packages a photo day offers (price sheet)', () => {
     expect(all.map((p) => p.uuid)).toContain(DEMO_PACKAGES.family);
     const sheet = await exportPriceSheet(app.db);
     // Emma's and Jonas's photo day now offers the grandparents' package only.
-    sheet.jobs = [{ job: demoUuid('job:fjellvang2026'), packages: [DEMO_PACKAGES.grandparents] }];
+    sheet.jobs = [{ job: demoJobUuid('fjellvang2026'), packages: [DEMO_PACKAGES.grandparents] }];
     const check = await checkPriceSheetValue(app.db, sheet);
     if (!check.ok) throw new Error(JSON.stringify(check.issues));
     await importPriceSheet(app.db, check.sheet);

@@ -2,8 +2,8 @@ import { eq, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { jobPackages, jobs, orderLines, products } from '../../db/schema';
-import { demoUuid } from '../../demo/demo-accounts';
+import { jobPackages, orderLines, products } from '../../db/schema';
+import { demoJobUuid } from '../../demo/demo-accounts';
 import { demoPriceSheet } from '../../demo/prices';
 import { openSeededTestDatabase } from '../../test/app';
 import { sheetIssueText } from './messages';
@@ -119,11 +119,10 @@ describe('price sheet export and import', () => {
   });
 
   it('sets the packages a photo day offers by its key, and a re-import replaces them', async () => {
-    const job = demoUuid('job:fjellvang2026');
-    await database.db.update(jobs).set({ importKey: 'fjellvang-2026' }).where(eq(jobs.uuid, job));
+    const job = demoJobUuid('fjellvang2026');
     const sheet = await exportPriceSheet(database.db);
     const first = sheet.packages[0]!.uuid;
-    sheet.jobs = [{ job: 'fjellvang-2026', packages: [first] }];
+    sheet.jobs = [{ job: 'fjellvang2026', packages: [first] }];
     expect(await problems(sheet)).toEqual([]);
     expect((await importPriceSheet(database.db, sheet)).jobOffersChanged).toBe(true);
     expect(await database.db.select().from(jobPackages)).toEqual([
