@@ -227,6 +227,13 @@ describe('the studio dashboard', () => {
     });
     const before = await priceField.inputValue();
     expect(before).toMatch(/^\d+\.\d\d$/);
+    // A second tab shows the same prices, and will be the older one once the first saves.
+    const other = await page.context().newPage();
+    await other.goto('/studio/prices');
+    const otherField = other.getByRole('textbox', {
+      name: s.priceOf.replace('{{product}}', mug).replace('{{tier}}', tier),
+    });
+    await expect.poll(() => otherField.inputValue()).toBe(before);
     // A price the shop has not had: 12.34 kroner above the old one, typed with a comma.
     const ore = Math.round(Number(before) * 100) + 1234;
     const typed = `${Math.floor(ore / 100)},${String(ore % 100).padStart(2, '0')}`;
@@ -236,6 +243,13 @@ describe('the studio dashboard', () => {
     await page.getByText(/Saved: 0 products added, 1 updated/).waitFor();
     await expect.poll(() => priceField.inputValue()).toBe(shown);
     await snap(page, 'studio-dashboard-6-prices');
+
+    // The older tab's save of the same product overwrites nothing: it shows the newer prices.
+    await otherField.fill('1,00');
+    await other.getByRole('button', { name: s.saveProduct.replace('{{product}}', mug) }).click();
+    await other.getByText(s.pricesChangedElsewhere).waitFor();
+    await expect.poll(() => otherField.inputValue()).toBe(shown);
+    await other.close();
 
     // A negative price is the server's to refuse: nothing changes and the report says where.
     await priceField.fill('-1');

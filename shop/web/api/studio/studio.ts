@@ -192,19 +192,27 @@ export function useImportPriceSheet() {
   });
 }
 
+/** Thrown when the product's prices changed at the server since the page showed them. */
+export class PricesChangedElsewhere extends Error {}
+
 /**
  * Builds the sheet to post when one product's tiers change: the newest export with only that
- * product's prices replaced, so another tab's saved change to other products is kept.
+ * product's prices replaced, so another tab's saved change to other products is kept. When the
+ * product itself has other prices now than the page showed (saved from another tab), nothing
+ * is built: the staff member sees the newer prices before overwriting them.
  */
 export async function sheetWithPrices(
-  productUuid: string,
+  shown: EditablePriceSheet['products'][number],
   prices: { price: number; campaignPrice: number | null }[],
 ): Promise<EditablePriceSheet> {
   const sheet = await fetchPriceSheet();
+  const current = sheet.products.find((product) => product.uuid === shown.uuid);
+  if (JSON.stringify(current?.prices) !== JSON.stringify(shown.prices))
+    throw new PricesChangedElsewhere();
   return {
     ...sheet,
     products: sheet.products.map((product) =>
-      product.uuid !== productUuid
+      product.uuid !== shown.uuid
         ? product
         : {
             ...product,

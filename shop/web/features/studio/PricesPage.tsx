@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PriceSheetReport } from '../../../contract/studio';
 import {
+  PricesChangedElsewhere,
   priceSheetUrl,
   sheetWithPrices,
+  studioKeys,
   useImportPriceSheet,
   usePriceSheet,
   type EditablePriceSheet,
@@ -171,6 +174,7 @@ export function PricesPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('studio.pricesTitle'));
   const sheet = usePriceSheet();
+  const queryClient = useQueryClient();
   const importSheet = useImportPriceSheet();
   const [file, setFile] = useState<File | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -206,9 +210,12 @@ export function PricesPage() {
   ) => {
     setSaving(product.uuid);
     try {
-      await post(await sheetWithPrices(product.uuid, prices));
+      await post(await sheetWithPrices(product, prices));
     } catch (error) {
-      setLocalError(error instanceof Error ? error.message : t('common.loadFailed'));
+      if (error instanceof PricesChangedElsewhere) {
+        setLocalError(t('studio.pricesChangedElsewhere'));
+        await queryClient.invalidateQueries({ queryKey: studioKeys.priceSheet });
+      } else setLocalError(error instanceof Error ? error.message : t('common.loadFailed'));
     } finally {
       setSaving(null);
     }

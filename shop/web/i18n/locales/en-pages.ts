@@ -487,6 +487,8 @@ export const enPages = {
     campaignOf: '{{product}}, {{tier}}: campaign price in kroner',
     save: 'Save',
     saveProduct: 'Save the prices of {{product}}',
+    pricesChangedElsewhere:
+      'These prices were changed elsewhere (another tab or person) and nothing was saved. The table now shows them: make your change again.',
     badAmount:
       '{{product}}: write each amount in kroner with at most two decimals, for example 199.00.',
   },

@@ -666,6 +666,8 @@ export const nb: Translation = {
     campaignOf: '{{product}}, {{tier}}: kampanjepris i kroner',
     save: 'Lagre',
     saveProduct: 'Lagre prisene til {{product}}',
+    pricesChangedElsewhere:
+      'Prisene ble endret et annet sted (en annen fane eller person), og ingenting ble lagret. Tabellen viser dem nå: gjør endringen på nytt.',
     badAmount:
       '{{product}}: skriv hvert beløp i kroner med høyst to desimaler, for eksempel 199,00.',
   },

@@ -669,6 +669,8 @@ export const sv: Translation = {
     campaignOf: '{{product}}, {{tier}}: kampanjpris i kronor',
     save: 'Spara',
     saveProduct: 'Spara priserna för {{product}}',
+    pricesChangedElsewhere:
+      'Priserna ändrades någon annanstans (en annan flik eller person) och ingenting sparades. Tabellen visar dem nu: gör ändringen igen.',
     badAmount:
       '{{product}}: skriv varje belopp i kronor med högst två decimaler, till exempel 199,00.',
   },
