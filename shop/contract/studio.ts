@@ -65,6 +65,26 @@ export const StudioImportProgress = z.object({
 });
 export type StudioImportProgress = z.infer<typeof StudioImportProgress>;
 
+const SectionCount = z.object({ added: z.int(), updated: z.int(), unchanged: z.int() });
+
+/**
+ * What posting a price sheet did: refused whole with each problem (where in the sheet, a code,
+ * a sentence in the request's language), or imported with the counts per section.
+ */
+export const PriceSheetReport = z.object({
+  ok: z.boolean(),
+  summary: z.nullable(
+    z.object({
+      products: SectionCount,
+      digitalFiles: SectionCount,
+      packages: SectionCount,
+      jobOffersChanged: z.boolean(),
+    }),
+  ),
+  issues: z.array(z.object({ where: z.string(), code: z.string(), text: z.string() })),
+});
+export type PriceSheetReport = z.infer<typeof PriceSheetReport>;
+
 const Id = z.string().check(z.minLength(1), z.maxLength(64));
 const JobParams = z.object({ jobUuid: Id });
 const refusals = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
@@ -119,5 +139,10 @@ export const studioRoutes = {
       /** The one-time link that signs this staff member in as the customer. */
       response: { 200: z.object({ url: z.string() }), ...refusals },
     },
+  }),
+  /** The body is the whole sheet; it is checked (schema, rules, references) before anything. */
+  importPrices: defineRoute({
+    ...studioAddresses.importPrices,
+    schema: { body: z.unknown(), response: { 200: PriceSheetReport, ...refusals, 413: ApiError } },
   }),
 } as const;

@@ -1,6 +1,7 @@
 // The studio dashboard at a desk (1280×800): staff sign in, import a photo day from a zip made
 // by the fixtures' photo-day maker and read its report, open the job, re-issue a code, and move
-// a parent's order along. A parent who opens /studio sees the shop's not-found page.
+// a parent's order along, and change the Photo mug's price that the parent then sees. A
+// parent who opens /studio sees the shop's not-found page.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -211,6 +212,72 @@ describe('the studio dashboard', () => {
     expect(JSON.stringify(await me.json())).toContain(buyer);
     expect(problems.filter((p) => !p.includes('/api/webshop/user'))).toEqual([]);
   }, 240_000);
+
+  it("staff change the Photo mug's price and the parent's product list shows it", async () => {
+    const s = en.studio;
+    const page = await desk(browser());
+    await signIn(page, DEMO_STAFF);
+    await page.goto('/studio');
+    await page.getByRole('link', { name: s.pricesTab }).click();
+    await page.getByRole('heading', { name: s.pricesTitle, level: 1 }).waitFor();
+    const mug = 'Photo mug';
+    const tier = s.tierFrom.replace('{{quantity}}', '1');
+    const priceField = page.getByRole('textbox', {
+      name: s.priceOf.replace('{{product}}', mug).replace('{{tier}}', tier),
+    });
+    const before = await priceField.inputValue();
+    expect(before).toMatch(/^\d+\.\d\d$/);
+    // A second tab shows the same prices, and will be the older one once the first saves.
+    const other = await page.context().newPage();
+    await other.goto('/studio/prices');
+    const otherField = other.getByRole('textbox', {
+      name: s.priceOf.replace('{{product}}', mug).replace('{{tier}}', tier),
+    });
+    await expect.poll(() => otherField.inputValue()).toBe(before);
+    // A price the shop has not had: 12.34 kroner above the old one, typed with a comma.
+    const ore = Math.round(Number(before) * 100) + 1234;
+    const typed = `${Math.floor(ore / 100)},${String(ore % 100).padStart(2, '0')}`;
+    const shown = `${Math.floor(ore / 100)}.${String(ore % 100).padStart(2, '0')}`;
+    await priceField.fill(typed);
+    await page.getByRole('button', { name: s.saveProduct.replace('{{product}}', mug) }).click();
+    await page.getByText(/Saved: 0 products added, 1 updated/).waitFor();
+    await expect.poll(() => priceField.inputValue()).toBe(shown);
+    await snap(page, 'studio-dashboard-6-prices');
+
+    // The older tab's save of the same product overwrites nothing: it shows the newer prices.
+    await otherField.fill('1,00');
+    await other.getByRole('button', { name: s.saveProduct.replace('{{product}}', mug) }).click();
+    await other.getByText(s.pricesChangedElsewhere).waitFor();
+    await expect.poll(() => otherField.inputValue()).toBe(shown);
+    await other.close();
+
+    // A negative price is the server's to refuse: nothing changes and the report says where.
+    await priceField.fill('-1');
+    await page.getByRole('button', { name: s.saveProduct.replace('{{product}}', mug) }).click();
+    await page.getByText(/This must not be negative/).waitFor();
+    const sheet = (await (
+      await page.request.get('/api/staff/studio/prices/price-sheet.json')
+    ).json()) as {
+      products: { name: { en: string }; prices: { price: number }[] }[];
+    };
+    expect(sheet.products.find((p) => p.name.en === mug)?.prices[0]?.price).toBe(ore);
+
+    // The parent's list of photo gifts shows the mug at the new price.
+    const parent = await desk(browser());
+    await signIn(parent, DEMO_USER);
+    await parent.goto('/products/categories/mugs');
+    const group = parent.getByRole('region', { name: mug });
+    await expect
+      .poll(async () => (await group.locator('header').textContent()) ?? '')
+      .toMatch(new RegExp(shown.replace('.', '[.,]')));
+    await group.scrollIntoViewIfNeeded();
+    await snap(parent, 'studio-dashboard-7-parent-mug-price');
+
+    // Put the demo's price back for the journeys after this one.
+    await priceField.fill(before);
+    await page.getByRole('button', { name: s.saveProduct.replace('{{product}}', mug) }).click();
+    await page.getByText(/Saved: 0 products added, 1 updated/).waitFor();
+  }, 180_000);
 
   it('a parent who opens /studio sees the not-found page', async () => {
     const page = await desk(browser());

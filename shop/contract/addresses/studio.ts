@@ -13,4 +13,8 @@ export const studioAddresses = {
   startImport: { method: 'POST', path: '/api/staff/studio/imports' },
   importProgress: { method: 'GET', path: '/api/staff/studio/imports/:importUuid' },
   actAsCustomer: { method: 'POST', path: '/api/staff/studio/act-as-customer' },
+  /** A file download (no JSON schema): the shop's current price sheet as JSON. */
+  priceSheet: { method: 'GET', path: '/api/staff/studio/prices/price-sheet.json' },
+  /** The body is a price sheet (JSON); the answer is the check's report or the import's counts. */
+  importPrices: { method: 'POST', path: '/api/staff/studio/prices' },
 } as const;

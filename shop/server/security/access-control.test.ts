@@ -982,6 +982,17 @@ function attacks(t: Things, own: Things): Attempt[] {
         url: `/api/staff/studio/imports/${t.recording.uuid}`,
       },
       {
+        route: 'GET /api/staff/studio/prices/price-sheet.json',
+        method: 'GET',
+        url: '/api/staff/studio/prices/price-sheet.json',
+      },
+      {
+        route: 'POST /api/staff/studio/prices',
+        method: 'POST',
+        url: '/api/staff/studio/prices',
+        payload: { format: 'keepsake-price-sheet', version: 1, products: [] },
+      },
+      {
         route: 'POST /api/staff/studio/act-as-customer',
         method: 'POST',
         url: '/api/staff/studio/act-as-customer',

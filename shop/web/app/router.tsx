@@ -120,6 +120,7 @@ const studioRoute: RouteObject = {
     { index: true, lazy: () => studioArea().then((m) => ({ Component: m.JobsPage })) },
     { path: 'jobs/:jobUuid', lazy: () => studioArea().then((m) => ({ Component: m.JobPage })) },
     { path: 'import', lazy: () => studioArea().then((m) => ({ Component: m.ImportPage })) },
+    { path: 'prices', lazy: () => studioArea().then((m) => ({ Component: m.PricesPage })) },
     { path: 'orders', lazy: () => studioArea().then((m) => ({ Component: m.OrdersPage })) },
     { path: '*', element: <NotFound /> },
   ],

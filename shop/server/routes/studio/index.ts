@@ -20,6 +20,7 @@ import { codeLettersPdf, codesCsv, jobLetters } from '../../services/studio/lett
 import { isStudioLanguage } from '../../services/studio/messages';
 import { NotFound } from '../../lib/domain-errors';
 import { z } from 'zod';
+import { priceRoutes } from './prices';
 
 /** The largest zip one import takes (a photo day of a big school in full resolution). */
 export const MAX_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
@@ -63,7 +64,7 @@ async function spoolZip(body: Readable, file: string): Promise<void> {
 /**
  * The studio dashboard's calls: photo days with their sales, a day's subjects and codes, a
  * code re-issued, the letters and codes downloaded, a zip imported with its progress, and a
- * link to act as a customer. Staff only, checked before anything is read.
+ * link to act as a customer, the price sheet downloaded and imported. Staff only, checked before anything is read.
  */
 const studio: FastifyPluginAsyncZod = async (app) => {
   const r = studioRoutes;
@@ -151,6 +152,8 @@ const studio: FastifyPluginAsyncZod = async (app) => {
     url: r.importProgress.path,
     handler: async (request) => runs.progress(request.params.importUuid),
   });
+
+  priceRoutes(app);
 
   app.route({
     ...r.actAsCustomer,

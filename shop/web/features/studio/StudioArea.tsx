@@ -5,3 +5,4 @@ export { JobsPage } from './JobsPage';
 export { JobPage } from './JobPage';
 export { ImportPage } from './ImportPage';
 export { OrdersPage } from './OrdersPage';
+export { PricesPage } from './PricesPage';

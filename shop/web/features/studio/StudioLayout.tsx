@@ -32,6 +32,7 @@ export function StudioLayout() {
         </NavLink>
         <NavLink to="/studio/import">{t('studio.importTab')}</NavLink>
         <NavLink to="/studio/orders">{t('studio.ordersTab')}</NavLink>
+        <NavLink to="/studio/prices">{t('studio.pricesTab')}</NavLink>
       </nav>
       <Outlet />
     </div>

@@ -464,5 +464,32 @@ export const enPages = {
     previous: 'Previous',
     next: 'Next',
     page: 'Page {{page}} of {{pages}}',
+    pricesTab: 'Prices',
+    pricesTitle: 'Prices',
+    pricesHelp:
+      "The price sheet holds the products with their price tiers and campaign prices, the packages and which photo days offer them. Download it, change it and upload it, or change a product's prices below. A sheet with any problem is refused whole and changes nothing.",
+    downloadSheet: 'Download the price sheet (JSON)',
+    sheetFile: 'Price sheet file',
+    uploadSheet: 'Upload',
+    sheetNotJson: 'The file is not JSON, so it cannot be a price sheet.',
+    sheetImported:
+      'Saved: {{added}} products added, {{updated}} updated, {{unchanged}} unchanged; {{packagesAdded}} packages added, {{packagesUpdated}} updated.',
+    sheetRefused: 'Nothing was changed: {{count}} problems to fix.',
+    where: 'Where',
+    editPrices: 'Prices of the products',
+    product: 'Product',
+    tier: 'Tier',
+    tierFrom: 'From {{quantity}} pcs',
+    tierOrdinal: 'No. {{quantity}}',
+    price: 'Price (kr)',
+    campaignPrice: 'Campaign price (kr)',
+    priceOf: '{{product}}, {{tier}}: price in kroner',
+    campaignOf: '{{product}}, {{tier}}: campaign price in kroner',
+    save: 'Save',
+    saveProduct: 'Save the prices of {{product}}',
+    pricesChangedElsewhere:
+      'These prices were changed elsewhere (another tab or person) and nothing was saved. The table now shows them: make your change again.',
+    badAmount:
+      '{{product}}: write each amount in kroner with at most two decimals, for example 199.00.',
   },
 };

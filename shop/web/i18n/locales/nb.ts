@@ -643,5 +643,32 @@ export const nb: Translation = {
     previous: 'Forrige',
     next: 'Neste',
     page: 'Side {{page}} av {{pages}}',
+    pricesTab: 'Priser',
+    pricesTitle: 'Priser',
+    pricesHelp:
+      'Prislisten har produktene med pristrinn og kampanjepriser, pakkene og hvilke fotodager som tilbyr dem. Last den ned, endre den og last den opp, eller endre prisene til et produkt nedenfor. En prisliste med feil avvises i sin helhet og endrer ingenting.',
+    downloadSheet: 'Last ned prislisten (JSON)',
+    sheetFile: 'Prislistefil',
+    uploadSheet: 'Last opp',
+    sheetNotJson: 'Filen er ikke JSON, så den kan ikke være en prisliste.',
+    sheetImported:
+      'Lagret: {{added}} produkter lagt til, {{updated}} endret, {{unchanged}} uendret; {{packagesAdded}} pakker lagt til, {{packagesUpdated}} endret.',
+    sheetRefused: 'Ingenting ble endret: {{count}} feil å rette.',
+    where: 'Hvor',
+    editPrices: 'Produktenes priser',
+    product: 'Produkt',
+    tier: 'Trinn',
+    tierFrom: 'Fra {{quantity}} stk',
+    tierOrdinal: 'Nr. {{quantity}}',
+    price: 'Pris (kr)',
+    campaignPrice: 'Kampanjepris (kr)',
+    priceOf: '{{product}}, {{tier}}: pris i kroner',
+    campaignOf: '{{product}}, {{tier}}: kampanjepris i kroner',
+    save: 'Lagre',
+    saveProduct: 'Lagre prisene til {{product}}',
+    pricesChangedElsewhere:
+      'Prisene ble endret et annet sted (en annen fane eller person), og ingenting ble lagret. Tabellen viser dem nå: gjør endringen på nytt.',
+    badAmount:
+      '{{product}}: skriv hvert beløp i kroner med høyst to desimaler, for eksempel 199,00.',
   },
 };

@@ -646,5 +646,32 @@ export const sv: Translation = {
     previous: 'Föregående',
     next: 'Nästa',
     page: 'Sida {{page}} av {{pages}}',
+    pricesTab: 'Priser',
+    pricesTitle: 'Priser',
+    pricesHelp:
+      'Prislistan har produkterna med prisnivåer och kampanjpriser, paketen och vilka fotodagar som erbjuder dem. Ladda ner den, ändra den och ladda upp den, eller ändra ett produkts priser nedan. En prislista med något fel avvisas helt och ändrar ingenting.',
+    downloadSheet: 'Ladda ner prislistan (JSON)',
+    sheetFile: 'Prislistefil',
+    uploadSheet: 'Ladda upp',
+    sheetNotJson: 'Filen är inte JSON, så den kan inte vara en prislista.',
+    sheetImported:
+      'Sparat: {{added}} produkter tillagda, {{updated}} ändrade, {{unchanged}} oförändrade; {{packagesAdded}} paket tillagda, {{packagesUpdated}} ändrade.',
+    sheetRefused: 'Ingenting ändrades: {{count}} fel att rätta.',
+    where: 'Var',
+    editPrices: 'Produkternas priser',
+    product: 'Produkt',
+    tier: 'Nivå',
+    tierFrom: 'Från {{quantity}} st',
+    tierOrdinal: 'Nr {{quantity}}',
+    price: 'Pris (kr)',
+    campaignPrice: 'Kampanjpris (kr)',
+    priceOf: '{{product}}, {{tier}}: pris i kronor',
+    campaignOf: '{{product}}, {{tier}}: kampanjpris i kronor',
+    save: 'Spara',
+    saveProduct: 'Spara priserna för {{product}}',
+    pricesChangedElsewhere:
+      'Priserna ändrades någon annanstans (en annan flik eller person) och ingenting sparades. Tabellen visar dem nu: gör ändringen igen.',
+    badAmount:
+      '{{product}}: skriv varje belopp i kronor med högst två decimaler, till exempel 199,00.',
   },
 };

@@ -1,0 +1,285 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PriceSheetReport } from '../../../contract/studio';
+import {
+  PricesChangedElsewhere,
+  priceSheetUrl,
+  sheetWithPrices,
+  studioKeys,
+  useImportPriceSheet,
+  usePriceSheet,
+  type EditablePriceSheet,
+  type SheetTier,
+} from '../../api/studio/studio';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useDocumentTitle } from '../../ui/Page';
+import { LoadingBlock } from '../../ui/Spinner';
+import { formatKroner, parseKroner } from './kroner';
+import styles from './studio.module.css';
+
+type Product = EditablePriceSheet['products'][number];
+/** What the fields of one tier hold while staff type: kroner as text. */
+type TierText = { price: string; campaignPrice: string };
+
+/** The report of the last upload or save: the import's counts or each problem of the sheet. */
+function SheetReport({ report }: { report: PriceSheetReport }) {
+  const { t } = useTranslation();
+  if (report.ok && report.summary) {
+    const { products, packages } = report.summary;
+    return (
+      <Alert tone="success">
+        {t('studio.sheetImported', {
+          added: products.added,
+          updated: products.updated,
+          unchanged: products.unchanged,
+          packagesAdded: packages.added,
+          packagesUpdated: packages.updated,
+        })}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Alert tone="error">{t('studio.sheetRefused', { count: report.issues.length })}</Alert>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>{t('studio.where')}</th>
+              <th>{t('studio.problem')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.issues.map((issue, i) => (
+              <tr key={i}>
+                <td className={styles.code}>{issue.where}</td>
+                <td>{issue.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** One product's tiers with their price and campaign price in kroner, saved together. */
+function ProductPrices({
+  product,
+  lang,
+  onSave,
+  busy,
+}: {
+  product: Product;
+  lang: string;
+  onSave: (product: Product, prices: { price: number; campaignPrice: number | null }[]) => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const name = product.name[lang] ?? product.name.en ?? product.uuid;
+  const shown = (tiers: SheetTier[]): TierText[] =>
+    tiers.map((tier) => ({
+      price: formatKroner(tier.price),
+      campaignPrice: tier.campaignPrice === null ? '' : formatKroner(tier.campaignPrice),
+    }));
+  const [texts, setTexts] = useState<TierText[]>(() => shown(product.prices));
+  const [bad, setBad] = useState(false);
+  const set = (i: number, field: keyof TierText, value: string) =>
+    setTexts((old) => old.map((tier, j) => (j === i ? { ...tier, [field]: value } : tier)));
+
+  const save = () => {
+    // Amounts typed as kroner become øre here; whether they are allowed (not negative, a
+    // campaign price below the price) is the server's check of the whole sheet.
+    const prices = texts.map((tier) => ({
+      price: parseKroner(tier.price),
+      campaignPrice: tier.campaignPrice.trim() === '' ? null : parseKroner(tier.campaignPrice),
+      campaignGiven: tier.campaignPrice.trim() !== '',
+    }));
+    if (prices.some((p) => p.price === null || (p.campaignGiven && p.campaignPrice === null))) {
+      setBad(true);
+      return;
+    }
+    setBad(false);
+    onSave(
+      product,
+      prices.map((p) => ({ price: p.price ?? 0, campaignPrice: p.campaignPrice })),
+    );
+  };
+
+  return (
+    <>
+      {product.prices.map((tier, i) => {
+        const tierName =
+          tier.type === 0
+            ? t('studio.tierFrom', { quantity: tier.quantity })
+            : t('studio.tierOrdinal', { quantity: tier.quantity });
+        return (
+          <tr key={i}>
+            {i === 0 && (
+              <th scope="rowgroup" rowSpan={product.prices.length}>
+                {name}
+                {bad && (
+                  <p role="alert" className={styles.error}>
+                    {t('studio.badAmount', { product: name })}
+                  </p>
+                )}
+              </th>
+            )}
+            <td>{tierName}</td>
+            <td className={styles.number}>
+              <input
+                className={styles.amount}
+                inputMode="decimal"
+                value={texts[i]?.price ?? ''}
+                onChange={(e) => set(i, 'price', e.target.value)}
+                aria-label={t('studio.priceOf', { product: name, tier: tierName })}
+              />
+            </td>
+            <td className={styles.number}>
+              <input
+                className={styles.amount}
+                inputMode="decimal"
+                value={texts[i]?.campaignPrice ?? ''}
+                onChange={(e) => set(i, 'campaignPrice', e.target.value)}
+                aria-label={t('studio.campaignOf', { product: name, tier: tierName })}
+              />
+            </td>
+            {i === 0 && (
+              <td rowSpan={product.prices.length}>
+                <Button
+                  variant="secondary"
+                  onClick={save}
+                  busy={busy}
+                  aria-label={t('studio.saveProduct', { product: name })}
+                >
+                  {t('studio.save')}
+                </Button>
+              </td>
+            )}
+          </tr>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * /studio/prices: the shop's price sheet downloaded or uploaded whole, and each product's
+ * prices changed in place. A save posts the newest sheet with that change, so it meets the
+ * same checks as an uploaded file and nothing else in the sheet moves.
+ */
+export function PricesPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('studio.pricesTitle'));
+  const sheet = usePriceSheet();
+  const queryClient = useQueryClient();
+  const importSheet = useImportPriceSheet();
+  const [file, setFile] = useState<File | null>(null);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [saving, setSaving] = useState<string | null>(null);
+
+  const post = async (body: unknown) => {
+    setLocalError(null);
+    try {
+      // A sheet that imports is fetched again, and the table drawn afresh from it.
+      await importSheet.mutateAsync(body);
+    } catch (error) {
+      setLocalError(error instanceof Error ? error.message : t('common.loadFailed'));
+    }
+  };
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    let body: unknown;
+    try {
+      body = JSON.parse(await file.text()) as unknown;
+    } catch {
+      importSheet.reset();
+      setLocalError(t('studio.sheetNotJson'));
+      return;
+    }
+    await post(body);
+  };
+
+  const saveProduct = async (
+    product: Product,
+    prices: { price: number; campaignPrice: number | null }[],
+  ) => {
+    setSaving(product.uuid);
+    try {
+      await post(await sheetWithPrices(product, prices));
+    } catch (error) {
+      if (error instanceof PricesChangedElsewhere) {
+        setLocalError(t('studio.pricesChangedElsewhere'));
+        await queryClient.invalidateQueries({ queryKey: studioKeys.priceSheet });
+      } else setLocalError(error instanceof Error ? error.message : t('common.loadFailed'));
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const lang = i18n.language.slice(0, 2);
+  return (
+    <>
+      <h1>{t('studio.pricesTitle')}</h1>
+      <p className={styles.muted}>{t('studio.pricesHelp')}</p>
+      <p>
+        <a href={priceSheetUrl} download="price-sheet.json">
+          {t('studio.downloadSheet')}
+        </a>
+      </p>
+      <form onSubmit={(e) => void upload(e)} className={styles.row}>
+        <label>
+          {t('studio.sheetFile')}{' '}
+          <input
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </label>
+        <Button type="submit" disabled={!file} busy={importSheet.isPending && saving === null}>
+          {t('studio.uploadSheet')}
+        </Button>
+      </form>
+      <section aria-live="polite">
+        {localError && <Alert tone="error">{localError}</Alert>}
+        {importSheet.data && !localError && <SheetReport report={importSheet.data} />}
+      </section>
+      <h2>{t('studio.editPrices')}</h2>
+      {sheet.isPending ? (
+        <LoadingBlock label={t('common.loading')} />
+      ) : sheet.isError ? (
+        <Alert tone="error">{t('common.loadFailed')}</Alert>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>{t('studio.product')}</th>
+                <th>{t('studio.tier')}</th>
+                <th className={styles.number}>{t('studio.price')}</th>
+                <th className={styles.number}>{t('studio.campaignPrice')}</th>
+                <th>
+                  <span className="visually-hidden">{t('studio.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            {sheet.data.products.map((product) => (
+              <tbody key={`${product.uuid}-${sheet.dataUpdatedAt}`}>
+                <ProductPrices
+                  product={product}
+                  lang={lang}
+                  busy={saving === product.uuid}
+                  onSave={(p, prices) => void saveProduct(p, prices)}
+                />
+              </tbody>
+            ))}
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
