@@ -9,6 +9,8 @@ export const sameInEveryLanguage: ReadonlySet<string> = new Set([
   'editor.ok',
   'editor.effectOriginal',
   'editor.effectSepia',
+  // 'Standard' delivery is a Norwegian and Swedish word too.
+  'checkout.pickupStandard',
   // The studio area: 'Studio', 'Import', 'Status', 'Problem' and 'Id' are nb and sv words too.
   'studio.title',
   'studio.importTab',
