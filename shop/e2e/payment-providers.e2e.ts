@@ -141,8 +141,9 @@ async function buyNow(
       .waitFor({ state: 'hidden' })
       .catch(() => undefined);
   }
-  await page.getByLabel('Pick up in store').check();
-  await page.getByLabel(/express/).check();
+  // The store's express pickup, named in the parent's language.
+  await page.getByLabel(/^(Pick up in store|Hent i butikken)/).check();
+  await page.getByRole('radio', { name: /^(Express|Ekspress).*Next day/ }).check();
   for (const field of await page.getByLabel(words.checkout.name).all()) {
     await field.fill('Kari Nordmann');
   }

@@ -99,8 +99,8 @@ describe('the receipt', () => {
         .waitFor({ state: 'hidden' })
         .catch(() => undefined);
     }
-    await page.getByLabel('Pick up in store').check();
-    await page.getByLabel(/express/).check();
+    await page.getByLabel('Hent i butikken').check();
+    await page.getByRole('radio', { name: /^Ekspress.*Next day/ }).check();
     for (const field of await page.getByLabel(nb.checkout.name).all()) {
       await field.fill('Kari Nordmann');
     }

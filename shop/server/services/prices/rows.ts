@@ -80,6 +80,19 @@ export const sheetDigitalFile = (r: DigitalRow): SheetDigitalFile => ({
 type Localised = { en: string; nb: string; sv: string };
 const names = (n: Localised): Localised => ({ en: n.en, nb: n.nb, sv: n.sv });
 
+/** A package's items as fresh copies of the fields the sheet and the row share. */
+const copyItems = (items: PackageRow['items']): SheetPackage['items'] =>
+  items.map((item) =>
+    item.type === 'TEMPLATE_PRODUCT'
+      ? {
+          type: item.type,
+          productUuid: item.productUuid,
+          templateUuid: item.templateUuid,
+          canChangeTemplate: item.canChangeTemplate,
+        }
+      : { type: item.type },
+  );
+
 export const packageRow = (p: SheetPackage, shopUuid: string): PackageRow => ({
   uuid: p.uuid,
   shopUuid,
@@ -97,16 +110,7 @@ export const packageRow = (p: SheetPackage, shopUuid: string): PackageRow => ({
   discountDeadline: p.deadline === null ? null : new Date(p.deadline),
   disabledReason: p.disabledReason && names(p.disabledReason),
   allowSubjectChange: p.allowSubjectChange,
-  items: p.items.map((item) =>
-    item.type === 'TEMPLATE_PRODUCT'
-      ? {
-          type: item.type,
-          productUuid: item.productUuid,
-          templateUuid: item.templateUuid,
-          canChangeTemplate: item.canChangeTemplate,
-        }
-      : { type: item.type },
-  ),
+  items: copyItems(p.items),
   vatRate: p.vatRate,
 });
 
@@ -126,15 +130,6 @@ export const sheetPackage = (r: PackageRow): SheetPackage => ({
   deadline: r.discountDeadline && r.discountDeadline.toISOString(),
   disabledReason: r.disabledReason && names(r.disabledReason),
   allowSubjectChange: r.allowSubjectChange,
-  items: r.items.map((item) =>
-    item.type === 'TEMPLATE_PRODUCT'
-      ? {
-          type: item.type,
-          productUuid: item.productUuid,
-          templateUuid: item.templateUuid,
-          canChangeTemplate: item.canChangeTemplate,
-        }
-      : { type: item.type },
-  ),
+  items: copyItems(r.items),
   vatRate: r.vatRate,
 });
