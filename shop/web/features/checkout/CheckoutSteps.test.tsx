@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Cart } from '../../../contract/cart';
 import type { Checkout, PaymentOption } from '../../../contract/checkout';
+import type { ShopSettings } from '../../../contract/shop-settings';
 import { PaymentFieldError } from '../../api/checkout/payment-options';
+import { queryKeys } from '../../api/query-keys';
 import { renderInShop } from '../../test/render';
 import { checkoutMachine } from './checkout-machine';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -90,7 +92,13 @@ function Harness() {
 
 describe('the payment step continued', () => {
   it("shows the server's refusal of the personal id number on the field, not at Buy now", async () => {
-    const { user } = renderInShop(<Harness />);
+    // The shop's settings as the page has them already (the payment options read test mode).
+    const { user } = renderInShop(<Harness />, (client) =>
+      client.setQueryData(queryKeys.shop, {
+        testPayments: false,
+        testGateways: [],
+      } as unknown as ShopSettings),
+    );
     const pid = await screen.findByRole('textbox', { name: 'Personal id number (11 digits)' });
     await user.type(pid, '123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
