@@ -4,7 +4,7 @@
 // and the phone layout at 390×844 as it was.
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
 import {
   desktopContext,
@@ -14,6 +14,7 @@ import {
   snap,
   uniqueEmail,
 } from './browser';
+import { addCard } from './journey-steps';
 
 const browser = journeyBrowser();
 let current: Page | undefined;
@@ -25,10 +26,8 @@ afterEach(async (context) => {
   current = undefined;
 });
 
-/** 'Winter greetings', a template of the 15x15 card, and the folded birthday card. */
-const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
+/** The folded birthday card's template. */
 const FOLDED_BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
-const CARD_15 = demoUuid('product:card-15x15');
 
 async function desktop(): Promise<Page> {
   const context = await desktopContext(browser());
@@ -48,19 +47,7 @@ async function phone(): Promise<Page> {
 async function parentWithCards(page: Page): Promise<void> {
   await page.goto('/');
   await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('desktop') });
-  const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
-    data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
-  });
-  expect(filled.ok()).toBe(true);
-  const added = await page.request.post('/api/webshop/cart/template-lines', {
-    data: {
-      productUuid: CARD_15,
-      template: WINTER,
-      templateData: await filled.json(),
-      lines: [{ quantity: 2 }],
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await addCard(page);
 }
 
 interface Box {

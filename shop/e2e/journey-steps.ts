@@ -58,10 +58,16 @@ export async function addCard(page: Page): Promise<void> {
   expect(added.ok(), await added.text()).toBe(true);
 }
 
-/** Answers the offers checkout opens with ('No thanks'), however many of them come. */
-export async function declineUpsells(page: Page): Promise<void> {
-  const continueButton = page.getByRole('button', { name: 'Continue' });
-  const noThanks = page.getByRole('button', { name: 'No thanks' });
+/**
+ * Answers the offers checkout opens with ('No thanks'), however many of them come; `words` are
+ * the buttons' names in the page's language (the checkout texts of a locale).
+ */
+export async function declineUpsells(
+  page: Page,
+  words: { continue: string; noThanks: string } = { continue: 'Continue', noThanks: 'No thanks' },
+): Promise<void> {
+  const continueButton = page.getByRole('button', { name: words.continue });
+  const noThanks = page.getByRole('button', { name: words.noThanks });
   for (let i = 0; i < 4; i += 1) {
     await noThanks.or(continueButton).first().waitFor();
     if (!(await noThanks.first().isVisible())) return;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
+import { DEMO_CODES } from '../server/demo/demo-accounts';
 import {
   STAND_IN_STRIPE_KEY,
   STAND_IN_WEBHOOK_SECRET,
@@ -26,6 +26,7 @@ import {
   snap,
   uniqueEmail,
 } from './browser';
+import { addCard, declineUpsells } from './journey-steps';
 
 const browser = journeyBrowser();
 let standIn: StandIn;
@@ -77,8 +78,6 @@ afterEach(async (context) => {
 });
 
 /** 'Winter greetings', a template of the 15x15 card (fixtures/), filled for Emma. */
-const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
-const CARD_15 = demoUuid('product:card-15x15');
 
 /**
  * A phone of a new parent (Emma's code) with two cards in the cart, on this file's shop with
@@ -95,19 +94,7 @@ async function parentWithCards(name: string, locale = 'en-GB', shopUrl = shop.ur
   });
   await page.goto('/');
   await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail(name) });
-  const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
-    data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
-  });
-  expect(filled.ok()).toBe(true);
-  const added = await page.request.post('/api/webshop/cart/template-lines', {
-    data: {
-      productUuid: CARD_15,
-      template: WINTER,
-      templateData: await filled.json(),
-      lines: [{ quantity: 2 }],
-    },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
+  await addCard(page);
   return page;
 }
 
@@ -130,17 +117,8 @@ async function buyNow(
     .first()
     .click();
   await page.waitForURL('**/shopping-cart/checkout');
+  await declineUpsells(page, words.checkout);
   const onward = page.getByRole('button', { name: words.checkout.continue });
-  const noThanks = page.getByRole('button', { name: words.checkout.noThanks });
-  for (let i = 0; i < 4; i += 1) {
-    await noThanks.or(onward).first().waitFor();
-    if (!(await noThanks.first().isVisible())) break;
-    await noThanks.first().click();
-    await noThanks
-      .first()
-      .waitFor({ state: 'hidden' })
-      .catch(() => undefined);
-  }
   // The store's express pickup, named in the parent's language.
   await page.getByLabel(/^(Pick up in store|Hent i butikken)/).check();
   await page.getByRole('radio', { name: /^(Express|Ekspress).*Next day/ }).check();

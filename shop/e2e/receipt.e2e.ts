@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { nb } from '../web/i18n/locales/nb';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
-import { addCard, failureReport } from './journey-steps';
+import { addCard, declineUpsells, failureReport } from './journey-steps';
 
 const browser = journeyBrowser();
 const watch = failureReport('receipt');
@@ -87,18 +87,8 @@ describe('the receipt', () => {
       .first()
       .click();
     await page.waitForURL('**/shopping-cart/checkout');
-    // The offers checkout opens with, however many come.
+    await declineUpsells(page, nb.checkout);
     const onward = page.getByRole('button', { name: nb.checkout.continue });
-    const noThanks = page.getByRole('button', { name: nb.checkout.noThanks });
-    for (let i = 0; i < 4; i += 1) {
-      await noThanks.or(onward).first().waitFor();
-      if (!(await noThanks.first().isVisible())) break;
-      await noThanks.first().click();
-      await noThanks
-        .first()
-        .waitFor({ state: 'hidden' })
-        .catch(() => undefined);
-    }
     await page.getByLabel('Hent i butikken').check();
     await page.getByRole('radio', { name: /^Ekspress.*Next day/ }).check();
     for (const field of await page.getByLabel(nb.checkout.name).all()) {
