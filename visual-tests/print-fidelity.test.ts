@@ -4,17 +4,20 @@
 // Chromium's render of the engine; a pair that differs writes its diff image (with both renders)
 // to visual-tests/output/print-fidelity/.
 //
-// Opt-in (`npm run visual:print`) until it holds: on 2026-11-26 45 of the 47 cases differ in
-// 0.13–1.19 % of their pixels. Layout is the same (text boxes agree to a pixel, font metrics
-// are equal in Chromium and @napi-rs/canvas); what differs is anti-aliasing where edges are
-// thin: text drawn at 300 dpi and scaled down has fuller strokes than Chromium's text drawn at
-// 6 px/mm, and frame edges differ by a shade. Both renders are kept for the next look.
+// Opt-in (`npm run visual:print`) until it holds. The print is brought down by the exact area
+// average over each browser pixel's millimetres (areaDownscale.ts); libvips' shrink-and-bilinear
+// resize, used before, blurred past each pixel and placed the grids by rounded pixel counts
+// (0.13–1.19 % → 0–0.57 %: 9 of 47 cases hold on 2026-11-26; the file takes 3 min 54 s at load
+// average 20). What is left is Chromium's own screen drawing, which a 300 dpi render scaled down
+// cannot show: an axis-aligned picture's edge is drawn without anti-aliasing (a pixel is in or out
+// by its centre, where the print's edge pixel is partly covered), and glyphs are placed on whole
+// pixels (stems one dark pixel in the browser, two lighter ones in the print). Both renders are
+// kept for the next look.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import sharp from 'sharp';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPartRgba, printImageCache } from '../engine/render/node/printRender';
@@ -28,8 +31,10 @@ import {
   templatesDir,
 } from '../fixtures/load';
 import pictures from '../fixtures/pictures/index.json';
+import { MM_PER_INCH } from '../engine/model/units';
+import { areaDownscale } from './areaDownscale';
 import { PIXEL_THRESHOLD } from './compare';
-import { caseId, renderCase } from './renderFixtures';
+import { caseId, LONG_EDGE, renderCase } from './renderFixtures';
 import { launchChromium, openEnginePage, outputDir, startPageServer } from './server';
 
 /** At most this share of a case's pixels may differ between print and browser (0.1 %). */
@@ -75,15 +80,14 @@ async function printScaled(c: FixtureCase, width: number, height: number): Promi
       cache: printImageCache(),
     },
   );
-  const png = await sharp(pixels.data, {
-    raw: { width: pixels.width, height: pixels.height, channels: 4 },
-  })
-    // Bilinear after libvips' box shrink: the closest of its kernels to a browser drawing at
-    // the small size (lanczos3 sharpens text edges the browser leaves soft).
-    .resize(width, height, { fit: 'fill', kernel: 'linear' })
-    .png()
-    .toBuffer();
-  return PNG.sync.read(png);
+  // Both renders draw the part from its top-left corner: a browser pixel holds what the
+  // print's pixels hold over the same millimetres.
+  const { width: mmWide, height: mmHigh } = template.dimensions;
+  const ratio = PRINT_DPI / MM_PER_INCH / (LONG_EDGE / Math.max(mmWide, mmHigh));
+  const scaled = areaDownscale(pixels, width, height, ratio);
+  const png = new PNG({ width, height });
+  png.data.set(scaled.data);
+  return png;
 }
 
 describe.skipIf(!enabled)(
