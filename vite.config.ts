@@ -76,6 +76,8 @@ export default defineConfig({
             '.ci/**/*.test.ts',
           ],
           exclude: ['shop/e2e/**', 'node_modules/**'],
+          // One migrated PGlite data directory that every test database starts from.
+          globalSetup: ['shop/server/test/pglite-template-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -133,7 +135,10 @@ export default defineConfig({
             // Print files are drawn from the originals, wherever they are kept.
             'shop/server/services/fulfilment/lab-job.test.ts',
           ],
-          globalSetup: ['shop/server/test/s3-global-setup.ts'],
+          globalSetup: [
+            'shop/server/test/s3-global-setup.ts',
+            'shop/server/test/pglite-template-setup.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 120_000,
         },

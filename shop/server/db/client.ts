@@ -38,6 +38,11 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** Directory for PGlite; null keeps it in memory. */
   pgliteDir: string | null;
+  /**
+   * A PGlite data directory as a tarball (PGlite's dumpDataDir) to start from instead of
+   * creating an empty cluster: the tests start each database from one migrated copy.
+   */
+  pgliteDataDir?: Blob;
 }
 
 /** The PostgreSQL server of DATABASE_URL does not answer (or refuses the connection). */
@@ -103,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // it is most of the memory; the embedded database is small and the OS caches its files.
   const pgliteOptions = {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    loadDataDir: options.pgliteDataDir,
   };
   const client = options.pgliteDir
     ? new PGlite(options.pgliteDir, pgliteOptions)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
+import { pgliteTemplate } from './pglite-template';
 
 /**
  * The PostgreSQL server the tests may use, or null for PGlite. Only TEST_POSTGRES_URL counts, which
@@ -45,13 +46,18 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or, in the `pg` project, a new
- * PostgreSQL database that is dropped again on close.
+ * A fresh, migrated database for one test file: PGlite in memory (a copy of the run's migrated
+ * template when the project made one), or, in the `pg` project, a new PostgreSQL database that
+ * is dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   const server = testPostgresUrl();
   if (!server) {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
+    const database = await openDatabase({
+      databaseUrl: null,
+      pgliteDir: null,
+      pgliteDataDir: pgliteTemplate() ?? undefined,
+    });
     await database.migrate();
     return database;
   }
