@@ -4,6 +4,7 @@
 // exists. Benchmarks are measurements, never pass/fail tests. BENCH_ONLY=packages,lighthouse runs
 // only those (names as below).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 
@@ -17,6 +18,7 @@ const allBenches: Array<{ name: string; script: string }> = [
   { name: 'print', script: '.ci/bench/print.ts' },
   { name: 'studio import', script: '.ci/bench/studio-import.ts' },
   { name: 'engine', script: 'visual-tests/bench/engine.ts' },
+  { name: 'editor journey', script: 'visual-tests/bench/editor-journey.ts' },
   { name: 'packages', script: 'visual-tests/bench/packages.ts' },
   { name: 'add to cart', script: 'visual-tests/bench/add-to-cart.ts' },
   { name: 'lighthouse', script: '.ci/bench/lighthouse.ts' },
@@ -34,7 +36,7 @@ const table: Array<{ row: string; target: string; pick: (l: Line) => boolean }> 
   {
     row: 'tap a template → the part drawn',
     target: '<= 1000 ms',
-    pick: (l) => /^editor\.tap/.test(l.name ?? ''),
+    pick: (l) => /^editor\.tapTemplate/.test(l.name ?? ''),
   },
   {
     row: 'engine mount → drawn, cached images',
@@ -49,7 +51,7 @@ const table: Array<{ row: string; target: string; pick: (l: Line) => boolean }> 
   {
     row: 'rotate / sepia / picture → shown',
     target: '<= 100 ms',
-    pick: (l) => /^editor\.change/.test(l.name ?? ''),
+    pick: (l) => /^editor\.tapEdit/.test(l.name ?? ''),
   },
   {
     row: 'pinch frame p95 / worst',
@@ -106,6 +108,10 @@ if (build.status !== 0) process.exit(1);
 const lines: Line[] = [];
 const failedToRun: string[] = [];
 for (const bench of benches) {
+  if (!existsSync(path.join(root, bench.script))) {
+    console.error(`# bench ${bench.name}: ${bench.script} is not in this checkout`);
+    continue;
+  }
   console.error(
     `# bench ${bench.name} (load average ${loadavg()
       .map((n) => n.toFixed(1))

@@ -21,7 +21,7 @@ import { launchChromium } from '../server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const THROTTLE = 4;
-const OPENS = 7;
+const OPENS = Math.max(1, Number(process.env.BENCH_OPENS ?? 7));
 const TARGET_MS = 1500;
 const PRODUCTS = [
   'card-15x15',
