@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os';
+
 /** One measured figure as a JSON line, beside its baseline when it has one. */
 export interface Figure {
   name: string;
@@ -8,8 +10,12 @@ export interface Figure {
   ratio?: number;
 }
 
+/**
+ * Prints the figure with the machine's 1-minute load average as it is printed: on a shared
+ * machine a figure means little without how busy the machine was.
+ */
 export function printFigure(figure: Figure): void {
-  console.log(JSON.stringify(figure));
+  console.log(JSON.stringify({ ...figure, load1: round(loadavg()[0] ?? 0, 1) }));
 }
 
 export function percentile(sorted: number[], p: number): number {

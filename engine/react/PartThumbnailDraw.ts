@@ -7,6 +7,7 @@ import { drawPartCanvas, MAX_CANVAS_EDGE } from '../render/headless';
 import { loadPartAssets } from '../render/loadAssets';
 import { SCREEN_ART } from '../render/art';
 import type { EngineSources } from './sources';
+import { encodeJpeg } from '../render/jpeg/encodeJpeg';
 import { enqueueThumbnail } from './thumbnailQueue';
 
 export interface ThumbnailInput {
@@ -134,22 +135,23 @@ async function draw(
   // Loaded here, beside the other thumbnails' (the cache has what prepareThumbnail asked for);
   // a picture or art file that failed leaves the thumbnail undrawn, as before.
   const assets = await loadPartAssets(part, sources, pxPerMm, SCREEN_ART);
-  return enqueueThumbnail(async () => {
+  const canvas = await enqueueThumbnail(async () => {
     // Each drawing is its own task: a chain of microtasks would hold the page's own (time
     // sliced) rendering back until every thumbnail was drawn.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // An editor's grid moves on while drawings wait: one no longer shown is not drawn.
     if (!stillWanted()) throw new Error(`Thumbnail of ${part.partId} no longer shown`);
-    // Drawn and encoded in this one task, with nothing to wait for in between.
-    const canvas = drawPartCanvas(part, assets, {
+    // Drawn in this one task, with nothing to wait for in between.
+    return drawPartCanvas(part, assets, {
       pxPerMm,
       measurer: sources.measurer,
       calendar: calendarLocale(part.locale),
       placeholders: true,
       background: '#fff',
     });
-    return encode(canvas);
   });
+  // Encoded off the main thread where the browser can (a worker), while the next one is drawn.
+  return encodeJpeg(canvas, JPEG_QUALITY);
 }
 
 /**
@@ -157,16 +159,3 @@ async function draw(
  * ~250 -> ~140 ms to encode, ~110 -> ~45 ms to decode) and text stays crisp at 2 px per CSS px.
  */
 const JPEG_QUALITY = 0.92;
-
-/**
- * The canvas encoded to a data URL; the canvas is let go at once. toDataURL encodes now, in this
- * task: toBlob and convertToBlob on the main thread encode JPEG in idle periods, which a page
- * that mounts and draws does not have (each thumbnail showed ~35 ms after the one before it,
- * all after the last drawing).
- */
-function encode(canvas: HTMLCanvasElement): string {
-  const url = canvas.toDataURL('image/jpeg', JPEG_QUALITY);
-  canvas.width = 0;
-  canvas.height = 0;
-  return url;
-}

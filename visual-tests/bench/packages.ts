@@ -3,7 +3,7 @@
 // parent opens /products/packages/{uuid} on a phone (Chromium, 390×844, DPR 3, 4× CPU
 // throttling) and we time navigation → all 8 thumbnails drawn, over several opens. Also checks
 // the page's claims: no <canvas> left once drawn, and every picture fetched once (one cache).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -21,7 +21,7 @@ import { launchChromium } from '../server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const THROTTLE = 4;
-const OPENS = 7;
+const OPENS = Math.max(1, Number(process.env.BENCH_OPENS ?? 7));
 const TARGET_MS = 1500;
 const PRODUCTS = [
   'card-15x15',
@@ -246,6 +246,17 @@ async function main() {
           }
           return [...seen].filter(([, n]) => n > 1).map(([name]) => name);
         });
+        // What each thumbnail shows, to compare two checkouts' pixels (the same JPEG bytes).
+        const sources = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLImageElement>('button[aria-label^="Edit "] img')].map(
+            (img) => img.src,
+          ),
+        );
+        mkdirSync(path.join(root, 'test-results'), { recursive: true });
+        writeFileSync(
+          path.join(root, 'test-results/bench-packages-thumbnails.json'),
+          JSON.stringify(sources),
+        );
         await page.screenshot({
           path: path.join(root, 'test-results/bench-packages-8-items.png'),
           fullPage: true,
