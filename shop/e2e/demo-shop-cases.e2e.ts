@@ -2,7 +2,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ASTRID_PICTURES, NO_SETS_PARENT, SETS_PARENT } from '../server/demo/cases-shop';
-import { journeyBrowser, phoneContext, snap } from './browser';
+import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
+import { demoProductUuid } from '../server/demo/product-catalogue';
+import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+
+/** The class photo card's design (fixtures/templates/card-class-photo). */
+const CLASS_PHOTO = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0004';
+/** The class photo card is sold five at the least (price-sheet.json, minOrderQuantity). */
+const CLASS_CARD_MINIMUM = 5;
 
 const browser = journeyBrowser();
 
@@ -68,4 +75,46 @@ describe('the demo shop cases', () => {
     expect(await dialog.getByRole('checkbox').count()).toBe(0);
     await snap(page, 'demo-shop-5-nothing-to-share');
   });
+
+  it('the class photo card starts at its minimum of five in the buy menu and keeps it in the cart', async () => {
+    const context = await phoneContext(browser());
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('minimum') });
+    const product = demoProductUuid('class-card');
+    await page.goto(`/products/cards/cards/${product}/${CLASS_PHOTO}`);
+    await page.getByRole('button', { name: 'Change/edit photos' }).waitFor();
+    await page.getByRole('button', { name: 'Add to cart' }).tap();
+    const menuQuantity = page.getByRole('textbox', { name: /Class photo card/ });
+    await menuQuantity.waitFor();
+    expect(await menuQuantity.inputValue()).toBe(String(CLASS_CARD_MINIMUM));
+    await snap(page, 'demo-shop-3a-buy-menu-minimum');
+
+    // The cart line as the editor's 'Add to cart' leaves it: five cards.
+    const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
+      data: { template: { uuid: CLASS_PHOTO }, subject: { uuid: DEMO_SUBJECTS.emma } },
+    });
+    expect(filled.ok()).toBe(true);
+    const added = await page.request.post('/api/webshop/cart/template-lines', {
+      data: {
+        productUuid: product,
+        template: { uuid: CLASS_PHOTO, version: 1 },
+        templateData: await filled.json(),
+        lines: [{ quantity: CLASS_CARD_MINIMUM }],
+      },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    await page.goto('/shopping-cart');
+    const quantity = page.getByLabel('Quantity of Class photo card 15x10');
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe(String(CLASS_CARD_MINIMUM));
+    // Fewer than the minimum cannot be asked for: the minus is off, a smaller number reads five.
+    const fewer = page.getByRole('button', { name: 'Fewer of Class photo card 15x10' });
+    expect(await fewer.isDisabled()).toBe(true);
+    await quantity.fill('2');
+    await quantity.blur();
+    expect(await quantity.inputValue()).toBe(String(CLASS_CARD_MINIMUM));
+    await snap(page, 'demo-shop-3b-cart-minimum');
+    await context.close();
+  }, 120_000);
 });
