@@ -23,6 +23,8 @@ export const OrderLine = z.object({
   linePrice: Money,
   actualLinePrice: Money,
   maximumQuantity: z.nullable(z.int()),
+  /** Cart lines of a product: the product's minimum order quantity, the least the line holds. */
+  minimumQuantity: z.optional(z.int()),
   canChangeQuantity: z.boolean(),
   subProductUuids: z.array(z.string()),
   subjects: z.array(z.object({ uuid: z.string(), name: z.string() })),

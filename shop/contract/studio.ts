@@ -79,6 +79,7 @@ export const PriceSheetReport = z.object({
       digitalFiles: SectionCount,
       packages: SectionCount,
       jobOffersChanged: z.boolean(),
+      shopChanged: z.boolean(),
     }),
   ),
   issues: z.array(z.object({ where: z.string(), code: z.string(), text: z.string() })),

@@ -1,6 +1,8 @@
+import { SHOP_CASE_JOBS, type ShopCaseJobKey } from './cases-shop';
 import type { DemoSubjectKey } from './codes';
 
-export type JobKey = 'fjellvang2026' | 'solbakken2026' | 'fjellvang2025' | 'fjellvangRetakes';
+export type JobKey =
+  'fjellvang2026' | 'solbakken2026' | 'fjellvang2025' | 'fjellvangRetakes' | ShopCaseJobKey;
 
 export interface DemoJob {
   key: JobKey;
@@ -17,7 +19,7 @@ export interface DemoJob {
 export type DemoScene =
   | { kind: 'portrait'; who: DemoSubjectKey; variant: number; greenscreen: boolean }
   | { kind: 'pair'; who: [DemoSubjectKey, DemoSubjectKey] }
-  | { kind: 'group'; group: 'class4b' | 'class7a' | 'blaabaer' | 'oskarClass'; variant: number };
+  | { kind: 'group'; group: string; variant: number };
 
 export interface DemoPicture {
   file: string;
@@ -88,6 +90,7 @@ export const JOBS: DemoJob[] = [
     hasBeenInWebShop: false,
     requireFineTunedPictures: true,
   },
+  ...SHOP_CASE_JOBS,
 ];
 
 /** Green-screen backgrounds offered for every job (scenes of fixtures/tools/scenes.ts). */

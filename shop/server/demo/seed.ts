@@ -9,6 +9,7 @@ import { DEMO_SETS, DEMO_STAFF, DEMO_USER, DEMO_USER_SUBJECTS, demoUuid } from '
 import { writeDemoBackgrounds } from './picture-files';
 import { demoPhotoDays } from './photo-day';
 import { seedAssortment } from './assortment';
+import { seedShopCases } from './cases-shop-seed';
 import { seedCheckout } from './checkout';
 import { seedContent } from './content';
 import { seedInspectionPackage } from './inspection';
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   await seedCheckout(db);
   await seedAssortment(db);
   await seedInspectionPackage(db);
+  await seedShopCases(db);
 }
 
 /** True when the database has no shop yet (first start). */

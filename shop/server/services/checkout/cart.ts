@@ -28,6 +28,8 @@ export interface LoadedCart {
   rebateCode: string | null;
   rows: LineRow[];
   lookups: LineLookups;
+  /** Each product line's minimum order quantity, by line uuid. */
+  minimums: Map<string, number>;
   /** The cart as the pricing core reads it (no voucher or delivery yet). */
   input: CartTotalsInput;
   deliverable: DeliverableLine[];
@@ -83,7 +85,17 @@ export async function loadCart(
       subProductUuids: subProductsOf(row),
     };
   });
+  // The least each product line may hold, as setLineQuantity enforces it.
+  const minimums = new Map(
+    rows.flatMap((row) => {
+      const product = productRows.find((p) => p.uuid === row.productUuid);
+      return product && !isDigitalLine(row)
+        ? [[row.uuid, Math.max(1, product.minorderpartquantity)] as const]
+        : [];
+    }),
+  );
   return {
+    minimums,
     cartUuid: cart?.uuid ?? null,
     rebateCode: cart?.rebateCode ?? null,
     rows,
@@ -119,6 +131,7 @@ export function cartView(loaded: LoadedCart, totals: CartTotals, rebateCode: str
         prices: totals.lines.find((l) => l.uuid === row.uuid),
         canChangeQuantity: !isDigitalLine(row),
         maximumQuantity: row.maximumQuantity,
+        minimumQuantity: loaded.minimums.get(row.uuid),
       }),
     ),
     summary: {

@@ -61,6 +61,8 @@ export interface LineViewOptions {
   /** Cart lines may change quantity (not digital ones); order lines never do. */
   canChangeQuantity: boolean;
   maximumQuantity: number | null;
+  /** Cart lines of a product: its minimum order quantity. */
+  minimumQuantity?: number | undefined;
 }
 
 /** 0 product, 1 rebate/voucher, 2 discount, 3 fee/extra, 4 total. */
@@ -88,6 +90,7 @@ export function orderLineView(
     linePrice: options.prices?.linePrice ?? money(row.linePrice),
     actualLinePrice: options.prices?.actualLinePrice ?? money(row.actualLinePrice),
     maximumQuantity: options.maximumQuantity,
+    ...(options.minimumQuantity === undefined ? {} : { minimumQuantity: options.minimumQuantity }),
     canChangeQuantity: options.canChangeQuantity,
     subProductUuids: subProductsOf(row),
     subjects: row.subjectUuid && subjectName ? [{ uuid: row.subjectUuid, name: subjectName }] : [],

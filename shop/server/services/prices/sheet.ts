@@ -133,6 +133,22 @@ const JobOffer = z.strictObject({
   packages: z.array(Id).max(200),
 });
 
+/**
+ * The shop's own settings a studio sets beside its prices: when delivery is free, and how the
+ * delivery address form asks for an address.
+ */
+const ShopSection = z.strictObject({
+  /** Goods worth this much (minor units) ship free; negative: never free, and no promo bar. */
+  freeShippingThreshold: z.number().int().min(-MAX_INTEGER).max(MAX_INTEGER),
+  /** The shop's country: GB, US and AU put zip code and state after the city. */
+  country: z.string().regex(/^[A-Z]{2}$/),
+  gatherAddress2: z.boolean(),
+  gatherState: z.boolean(),
+  /** The states the state field offers to pick from; empty: the state is typed. */
+  states: z.array(Text.min(1).max(60)).max(100),
+  hidePostalCode: z.boolean(),
+});
+
 export const PriceSheetSchema = z.strictObject({
   format: z.literal(SHEET_FORMAT),
   version: z.literal(1),
@@ -140,6 +156,8 @@ export const PriceSheetSchema = z.strictObject({
   digitalFiles: z.array(DigitalFile).max(3),
   packages: z.array(Package).max(200),
   jobs: z.array(JobOffer).max(10_000),
+  /** Left out: the shop's settings stay as they are. */
+  shop: ShopSection.optional(),
 });
 
 export type PriceSheet = z.infer<typeof PriceSheetSchema>;
@@ -147,3 +165,4 @@ export type SheetProduct = PriceSheet['products'][number];
 export type SheetDigitalFile = PriceSheet['digitalFiles'][number];
 export type SheetPackage = PriceSheet['packages'][number];
 export type SheetTier = SheetProduct['prices'][number];
+export type SheetShop = z.infer<typeof ShopSection>;

@@ -10,7 +10,7 @@ import {
   sheetPackage,
   sheetProduct,
 } from './rows';
-import { SHEET_FORMAT, type PriceSheet } from './sheet';
+import { SHEET_FORMAT, type PriceSheet, type SheetShop } from './sheet';
 import { findJobs } from './validate';
 
 /** How many entries of a section were new, changed or already as the sheet says. */
@@ -26,6 +26,23 @@ export interface PriceImportReport {
   packages: SectionCount;
   /** Whether the packages offered per photo day changed. */
   jobOffersChanged: boolean;
+  /** Whether the sheet's shop settings changed the shop's. */
+  shopChanged: boolean;
+}
+
+type ShopRow = typeof shops.$inferSelect;
+
+/** The shop's settings as a sheet's shop section says them. */
+function sheetShop(shop: ShopRow): SheetShop {
+  const states = shop.options['states'];
+  return {
+    freeShippingThreshold: shop.freeShippingThreshold,
+    country: shop.country,
+    gatherAddress2: shop.options['gatherAddress2'] === true,
+    gatherState: shop.options['gatherState'] === true,
+    states: Array.isArray(states) ? states : [],
+    hidePostalCode: shop.options['hidePostalCode'] === true,
+  };
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -56,7 +73,7 @@ export async function importPriceSheet(db: Db, sheet: PriceSheet): Promise<Price
   return await db.transaction(async (tx) => {
     // Two imports at once: the second waits for the first rather than mixing their rows.
     await tx.execute(sql`LOCK TABLE ${packages} IN SHARE ROW EXCLUSIVE MODE`);
-    const [shop] = await tx.select({ uuid: shops.uuid }).from(shops).limit(1);
+    const [shop] = await tx.select().from(shops).limit(1);
     if (!shop) throw new Error('No shop to import prices into: create the shop first');
     const count = (): SectionCount => ({ added: 0, updated: 0, unchanged: 0 });
     const report: PriceImportReport = {
@@ -64,7 +81,16 @@ export async function importPriceSheet(db: Db, sheet: PriceSheet): Promise<Price
       digitalFiles: count(),
       packages: count(),
       jobOffersChanged: false,
+      shopChanged: false,
     };
+    if (sheet.shop && !same(sheetShop(shop), sheet.shop)) {
+      const { freeShippingThreshold, country, ...options } = sheet.shop;
+      await tx
+        .update(shops)
+        .set({ freeShippingThreshold, country, options: { ...shop.options, ...options } })
+        .where(eq(shops.uuid, shop.uuid));
+      report.shopChanged = true;
+    }
 
     const oldProducts = new Map(
       (await tx.select().from(products)).map((r) => [r.uuid, sheetProduct(r)]),
@@ -145,6 +171,7 @@ export async function importPriceSheet(db: Db, sheet: PriceSheet): Promise<Price
 
 /** The shop's current prices as a sheet: importing it again changes nothing. */
 export async function exportPriceSheet(db: Db): Promise<PriceSheet> {
+  const [shop] = await db.select().from(shops).limit(1);
   const productRows = await db
     .select()
     .from(products)
@@ -164,5 +191,6 @@ export async function exportPriceSheet(db: Db): Promise<PriceSheet> {
     digitalFiles: digitalRows.map(sheetDigitalFile),
     packages: packageRows.map(sheetPackage),
     jobs: await jobOffers(db),
+    ...(shop ? { shop: sheetShop(shop) } : {}),
   };
 }

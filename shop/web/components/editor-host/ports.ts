@@ -14,6 +14,7 @@ import { getRecentImages } from '../../api/templates/get-recent-images';
 import { getTemplate } from '../../api/templates/get-template';
 import { quoteProduct } from '../../api/templates/quote-product';
 import type { Money } from '../../../contract/money';
+import type { UploadedImage } from '../../../contract/images';
 import {
   type EditorPorts,
   instanceFromTemplateData,
@@ -96,6 +97,8 @@ export async function jobDefaults(
 /** The editor's host ports over the shop's API and the browser session. */
 export function createEditorPorts(deps: PortDeps): EditorPorts {
   const subjects = () => subjectOfPicture(deps.sets);
+  // The parent's uploads as last fetched: a failed fetch keeps them, silently.
+  let uploads: UploadedImage[] = [];
   return {
     async fetchPictures(): Promise<Picture[]> {
       deps.sets = await deps.queryClient.fetchQuery({
@@ -104,9 +107,9 @@ export function createEditorPorts(deps: PortDeps): EditorPorts {
       });
       const own = setPictures(deps.sets, await jobDefaults(deps.queryClient, deps.sets));
       for (const p of own) deps.setPictureUuids.add(p.uuid);
-      // Recent uploads are a bonus: on failure the inbox keeps the set pictures
-      // (docs/rules/personalisation.md §8).
-      const uploads = await getRecentImages().catch(() => []);
+      // Recent uploads are a bonus: when they fail to load, the inbox keeps the set pictures
+      // and the uploads it showed before (docs/rules/personalisation.md §8).
+      uploads = await getRecentImages().catch(() => uploads);
       return [...own, ...uploads.map(uploadPicture)];
     },
     async fetchTemplateChoices(productUuid) {

@@ -32,7 +32,7 @@ export function ShoppingCartPage() {
         <ul className={styles.lines}>
           {products.map((line) => (
             <li key={line.uuid}>
-              <CartLine line={line} minimum={1} />
+              <CartLine line={line} minimum={line.minimumQuantity ?? 1} />
             </li>
           ))}
         </ul>
