@@ -114,6 +114,33 @@ describe('PartCanvas in a phone', () => {
     );
   });
 
+  it('keeps its canvases when a menu takes part of its height, and fits the part in what shows', async () => {
+    const before = await page.$$eval('canvas', (list) =>
+      list.map((c) => {
+        c.dataset.seen = 'yes';
+        return [c.width, c.height];
+      }),
+    );
+    // A menu opening below the canvas: 300 px less height for the editor's canvas.
+    await page.evaluate(() => {
+      const root = document.getElementById('root');
+      if (root) root.style.height = '544px';
+    });
+    // 206 × 306 mm in 390 × 544: still width-bound, so the part moves up to stay centred.
+    const shrunkOffsetY = (544 - 306 * scale) / 2;
+    const title = { x: 30 + 103 * scale, y: shrunkOffsetY + 269 * scale };
+    const selected = await page.evaluate(() => window.host.log.selected.length);
+    await page.touchscreen.tap(title.x, title.y);
+    await page.waitForFunction((n) => window.host.log.selected.length > n, selected);
+    expect(await page.evaluate(() => window.host.log.selected.at(-1))).toBe('cover/title');
+    const after = await page.$$eval('canvas', (list) =>
+      list.map((c) => [c.width, c.height, c.dataset.seen]),
+    );
+    expect(after).toEqual(before.map(([w, h]) => [w, h, 'yes']));
+    await page.screenshot({ path: path.join(outputDir, 'editor-menu-open.png') });
+    await page.evaluate(() => document.getElementById('root')?.style.removeProperty('height'));
+  });
+
   it('releases its canvases when unmounted', async () => {
     await page.evaluate(() => window.host.unmount());
     expect(await page.$$eval('canvas', (list) => list.length)).toBe(0);

@@ -56,7 +56,18 @@ export function PartCanvas(props: PartCanvasProps) {
   const margins = props.smallZoomArea ? SMALL_TEXT_MARGINS : EDITOR_MARGINS;
   const container = { width: stagePx(size.width), height: stagePx(size.height) };
   const fit = fitPartToContainer(template.dimensions, container, margins);
-  const pixelRatio = cappedPixelRatio(size.width, size.height, window.devicePixelRatio || 1);
+  // The canvases keep the largest size the wrapper has had and are clipped to what shows: a
+  // menu that opens or closes under the canvas then moves and scales the drawing but never
+  // reallocates a canvas (at DPR 3 each resize clears and recommits megapixels), and the
+  // pictures and art stay at the size of that largest fit instead of being fetched and
+  // rasterised again for a smaller one.
+  const { largest } = size;
+  const pixelRatio = cappedPixelRatio(largest.width, largest.height, window.devicePixelRatio || 1);
+  const largestFit = fitPartToContainer(
+    template.dimensions,
+    { width: stagePx(largest.width), height: stagePx(largest.height) },
+    margins,
+  );
   const input = useMemo(
     () => ({ template, instance, partId, locale }),
     [template, instance, partId, locale],
@@ -64,7 +75,7 @@ export function PartCanvas(props: PartCanvasProps) {
   const assets = usePartAssets(
     size.width > 0 ? input : null,
     sources,
-    fit.scale * pixelRatio,
+    Math.max(fit.scale, largestFit.scale) * pixelRatio,
     sources.fontReady,
   );
   const calendar = useMemo(() => calendarLocale(locale), [locale]);
@@ -113,10 +124,12 @@ export function PartCanvas(props: PartCanvasProps) {
 
   useEffect(() => {
     for (const layer of stage.current?.getLayers() ?? []) {
+      // Konva reallocates a canvas on every setPixelRatio, even to the ratio it has.
+      if (layer.getCanvas().getPixelRatio() === pixelRatio) continue;
       layer.getCanvas().setPixelRatio(pixelRatio);
       layer.batchDraw();
     }
-  }, [pixelRatio, size.width, size.height]);
+  }, [pixelRatio]);
 
   const onDrawn = props.onDrawn;
   const drawn = useRef(false);
@@ -145,12 +158,19 @@ export function PartCanvas(props: PartCanvasProps) {
         height: '100%',
         position: 'relative',
         touchAction: 'none',
+        overflow: 'hidden',
         ...props.style,
       }}
       data-part={partId}
     >
       {size.width > 0 && (
-        <Stage ref={stage} width={size.width} height={size.height} listening={false}>
+        <Stage
+          ref={stage}
+          width={largest.width}
+          height={largest.height}
+          listening={false}
+          style={{ position: 'absolute', left: 0, top: 0 }}
+        >
           {LAYERS.map((name) => (
             <Layer key={name} listening={false}>
               <Group x={fit.offsetX} y={fit.offsetY} listening={false}>
