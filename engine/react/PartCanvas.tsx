@@ -15,7 +15,8 @@ import { SceneView } from './SceneView';
 import { SlotOverlays } from './SlotOverlays';
 import type { EngineSources } from './sources';
 import { useCanvasGestures } from './useCanvasGestures';
-import { useCropPreview } from './useCropPreview';
+import { MOVING_ROOT, PREVIEW_PIXEL_RATIO, useCropPreview } from './useCropPreview';
+import { createStills } from './stillLayers';
 import { useElementSize } from './useElementSize';
 import { usePartAssets } from './usePartAssets';
 import { releaseStage } from './releaseStage';
@@ -42,10 +43,13 @@ export interface PartCanvasProps {
   style?: CSSProperties;
 }
 
-const LAYERS = ['below', 'active', 'above'] as const;
+// 'moving' is empty but while a picture is pinched or dragged: it draws the picture then, at a
+// lower pixel ratio, in place of the hidden slot in 'active'.
+const LAYERS = ['below', 'active', 'moving', 'above'] as const;
 /** The User Timing mark set once a part is drawn with all its pictures, art and fonts. */
 export const DRAWN_MARK = 'keepsake:part-drawn';
 const ACTIVE_LAYER = LAYERS.indexOf('active');
+const MOVING_LAYER = LAYERS.indexOf('moving');
 
 export function PartCanvas(props: PartCanvasProps) {
   const { template, instance, partId, locale, sources } = props;
@@ -101,6 +105,7 @@ export function PartCanvas(props: PartCanvasProps) {
     : null;
   const layers = useMemo(() => (scene ? splitScene(scene, activeKey) : null), [scene, activeKey]);
 
+  const stills = useMemo(() => createStills(), []);
   const onPreview = useCropPreview({
     template,
     fit,
@@ -109,7 +114,8 @@ export function PartCanvas(props: PartCanvasProps) {
     active: layers?.active[0],
     layers: () => stage.current?.getLayers() ?? [],
     activeLayer: ACTIVE_LAYER,
-    pixelRatio,
+    movingLayer: MOVING_LAYER,
+    stills,
   });
   useCanvasGestures(wrapper, {
     template,
@@ -123,13 +129,19 @@ export function PartCanvas(props: PartCanvasProps) {
   });
 
   useEffect(() => {
-    for (const layer of stage.current?.getLayers() ?? []) {
+    const layers = stage.current?.getLayers() ?? [];
+    layers.forEach((layer, i) => {
+      const ratio = i === MOVING_LAYER ? Math.min(PREVIEW_PIXEL_RATIO, pixelRatio) : pixelRatio;
       // Konva reallocates a canvas on every setPixelRatio, even to the ratio it has.
-      if (layer.getCanvas().getPixelRatio() === pixelRatio) continue;
-      layer.getCanvas().setPixelRatio(pixelRatio);
+      if (layer.getCanvas().getPixelRatio() === ratio) return;
+      layer.getCanvas().setPixelRatio(ratio);
       layer.batchDraw();
-    }
-  }, [pixelRatio]);
+    });
+    // The still canvases a gesture shows, made (or grown) now rather than under the fingers.
+    stills.prepare(
+      layers.filter((_, i) => i !== MOVING_LAYER).map((l) => l.getNativeCanvasElement()),
+    );
+  }, [pixelRatio, largest.width, largest.height, stills]);
 
   const onDrawn = props.onDrawn;
   const drawn = useRef(false);
@@ -146,9 +158,10 @@ export function PartCanvas(props: PartCanvasProps) {
   useEffect(() => {
     const current = stage.current;
     return () => {
+      stills.release();
       if (current) releaseStage(current);
     };
-  }, []);
+  }, [stills]);
 
   return (
     <div
@@ -173,11 +186,15 @@ export function PartCanvas(props: PartCanvasProps) {
         >
           {LAYERS.map((name) => (
             <Layer key={name} listening={false}>
-              <Group x={fit.offsetX} y={fit.offsetY} listening={false}>
-                {layers?.[name].map((node) => (
-                  <SceneView key={node.key} node={node} />
-                ))}
-              </Group>
+              {name === 'moving' ? (
+                <Group x={fit.offsetX} y={fit.offsetY} listening={false} name={MOVING_ROOT} />
+              ) : (
+                <Group x={fit.offsetX} y={fit.offsetY} listening={false}>
+                  {layers?.[name].map((node) => (
+                    <SceneView key={node.key} node={node} />
+                  ))}
+                </Group>
+              )}
               {name === 'above' && (
                 <SlotOverlays
                   part={part}
