@@ -146,7 +146,8 @@ export function PartCanvas(props: PartCanvasProps) {
   const onDrawn = props.onDrawn;
   const drawn = useRef(false);
   useEffect(() => {
-    if (drawn.current || !scene || !assets) return;
+    // Drawn means with the server's own renditions, not the browser's stand-ins.
+    if (drawn.current || !scene || !assets || assets.provisional) return;
     drawn.current = true;
     // Draw now rather than on the next frame, so "drawn" means pixels are on the canvas.
     for (const layer of stage.current?.getLayers() ?? []) layer.draw();
