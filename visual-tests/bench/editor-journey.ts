@@ -138,7 +138,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-editor-'));
   await prepareData(dataDir);
   const shop = new ShopProcess(dataDir, await freePort(), { mode: 'demo' });
-  await shop.start(120_000);
+  await shop.start(300_000);
   console.error(`# shop as npm start runs it: ${shop.firstLine()}`);
   const browser = await launchChromium().catch(async (error: unknown) => {
     await shop.stop();
