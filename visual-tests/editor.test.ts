@@ -49,16 +49,20 @@ afterAll(async () => {
 });
 
 describe('PartCanvas in a phone', () => {
-  it('draws the part in three layers, none above 4096 px', async () => {
+  it('draws the part in three layers and a light one for a moving picture, none above 4096 px', async () => {
     const ms = await page.evaluate(
       (f) => window.host.mountPart(f, 'family-2027-en', 'cover', null),
       FOLDER,
     );
     expect(ms).toBeGreaterThan(0);
-    const sizes = await page.$$eval('canvas', (list) => list.map((c) => [c.width, c.height]));
-    expect(sizes).toHaveLength(3);
+    // The shown canvases (a gesture's still copies wait hidden).
+    const sizes = await page.$$eval('canvas', (list) =>
+      list.filter((c) => c.style.display !== 'none').map((c) => [c.width, c.height]),
+    );
+    expect(sizes).toHaveLength(4);
     expect(sizes.every(([w, h]) => (w ?? 0) <= 4096 && (h ?? 0) <= 4096)).toBe(true);
     expect(sizes[0]).toEqual([390 * 3, 844 * 3]);
+    expect(sizes[2]).toEqual([390, 844]);
   });
 
   it('selects the slot under a tap', async () => {
@@ -77,8 +81,34 @@ describe('PartCanvas in a phone', () => {
   it('zooms the selected crop with a pinch, through the host and the model', async () => {
     const before = await crop('cover/small1');
     const c = toScreen(42, 212);
+    const canvases = () =>
+      page.$$eval('canvas', (list) => list.map((el) => `${el.width}x${el.height}`));
+    const canvasesBefore = await canvases();
+    // Any canvas made or resized while the fingers move is noted (a stutter a parent sees).
+    await page.evaluate(() => {
+      const w = window as unknown as { resized: number };
+      w.resized = 0;
+      const observer = new MutationObserver((records) => {
+        w.resized += records.filter((r) => r.type === 'childList' && r.addedNodes.length).length;
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      const width = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'width');
+      Object.defineProperty(HTMLCanvasElement.prototype, 'width', {
+        configurable: true,
+        get() {
+          return width?.get?.call(this);
+        },
+        set(v: number) {
+          if (this.isConnected) w.resized += 1;
+          width?.set?.call(this, v);
+        },
+      });
+    });
     await pinch(cdp, { centreX: c.x, centreY: c.y, fromSpread: 40, toSpread: 90, durationMs: 500 });
     await page.waitForFunction(() => window.host.log.gestures.some((g) => g.type === 'zoom'));
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { resized: number }).resized)).toBe(0);
+    expect(await canvases()).toEqual(canvasesBefore);
     const after = await crop('cover/small1');
     expect(after?.width).toBeLessThan(before?.width ?? 0);
     await page.screenshot({ path: path.join(outputDir, 'editor-after-pinch.png') });
@@ -112,6 +142,33 @@ describe('PartCanvas in a phone', () => {
       (n) => window.host.log.gestures.filter((g) => g.type === 'zoom').length > n,
       before,
     );
+  });
+
+  it('keeps its canvases when a menu takes part of its height, and fits the part in what shows', async () => {
+    const before = await page.$$eval('canvas', (list) =>
+      list.map((c) => {
+        c.dataset.seen = 'yes';
+        return [c.width, c.height];
+      }),
+    );
+    // A menu opening below the canvas: 300 px less height for the editor's canvas.
+    await page.evaluate(() => {
+      const root = document.getElementById('root');
+      if (root) root.style.height = '544px';
+    });
+    // 206 × 306 mm in 390 × 544: still width-bound, so the part moves up to stay centred.
+    const shrunkOffsetY = (544 - 306 * scale) / 2;
+    const title = { x: 30 + 103 * scale, y: shrunkOffsetY + 269 * scale };
+    const selected = await page.evaluate(() => window.host.log.selected.length);
+    await page.touchscreen.tap(title.x, title.y);
+    await page.waitForFunction((n) => window.host.log.selected.length > n, selected);
+    expect(await page.evaluate(() => window.host.log.selected.at(-1))).toBe('cover/title');
+    const after = await page.$$eval('canvas', (list) =>
+      list.map((c) => [c.width, c.height, c.dataset.seen]),
+    );
+    expect(after).toEqual(before.map(([w, h]) => [w, h, 'yes']));
+    await page.screenshot({ path: path.join(outputDir, 'editor-menu-open.png') });
+    await page.evaluate(() => document.getElementById('root')?.style.removeProperty('height'));
   });
 
   it('releases its canvases when unmounted', async () => {

@@ -15,7 +15,8 @@ import { SceneView } from './SceneView';
 import { SlotOverlays } from './SlotOverlays';
 import type { EngineSources } from './sources';
 import { useCanvasGestures } from './useCanvasGestures';
-import { useCropPreview } from './useCropPreview';
+import { MOVING_ROOT, PREVIEW_PIXEL_RATIO, useCropPreview } from './useCropPreview';
+import { createStills } from './stillLayers';
 import { useElementSize } from './useElementSize';
 import { usePartAssets } from './usePartAssets';
 import { releaseStage } from './releaseStage';
@@ -42,8 +43,13 @@ export interface PartCanvasProps {
   style?: CSSProperties;
 }
 
-const LAYERS = ['below', 'active', 'above'] as const;
+// 'moving' is empty but while a picture is pinched or dragged: it draws the picture then, at a
+// lower pixel ratio, in place of the hidden slot in 'active'.
+const LAYERS = ['below', 'active', 'moving', 'above'] as const;
+/** The User Timing mark set once a part is drawn with all its pictures, art and fonts. */
+export const DRAWN_MARK = 'keepsake:part-drawn';
 const ACTIVE_LAYER = LAYERS.indexOf('active');
+const MOVING_LAYER = LAYERS.indexOf('moving');
 
 export function PartCanvas(props: PartCanvasProps) {
   const { template, instance, partId, locale, sources } = props;
@@ -54,7 +60,18 @@ export function PartCanvas(props: PartCanvasProps) {
   const margins = props.smallZoomArea ? SMALL_TEXT_MARGINS : EDITOR_MARGINS;
   const container = { width: stagePx(size.width), height: stagePx(size.height) };
   const fit = fitPartToContainer(template.dimensions, container, margins);
-  const pixelRatio = cappedPixelRatio(size.width, size.height, window.devicePixelRatio || 1);
+  // The canvases keep the largest size the wrapper has had and are clipped to what shows: a
+  // menu that opens or closes under the canvas then moves and scales the drawing but never
+  // reallocates a canvas (at DPR 3 each resize clears and recommits megapixels), and the
+  // pictures and art stay at the size of that largest fit instead of being fetched and
+  // rasterised again for a smaller one.
+  const { largest } = size;
+  const pixelRatio = cappedPixelRatio(largest.width, largest.height, window.devicePixelRatio || 1);
+  const largestFit = fitPartToContainer(
+    template.dimensions,
+    { width: stagePx(largest.width), height: stagePx(largest.height) },
+    margins,
+  );
   const input = useMemo(
     () => ({ template, instance, partId, locale }),
     [template, instance, partId, locale],
@@ -62,7 +79,7 @@ export function PartCanvas(props: PartCanvasProps) {
   const assets = usePartAssets(
     size.width > 0 ? input : null,
     sources,
-    fit.scale * pixelRatio,
+    Math.max(fit.scale, largestFit.scale) * pixelRatio,
     sources.fontReady,
   );
   const calendar = useMemo(() => calendarLocale(locale), [locale]);
@@ -88,6 +105,7 @@ export function PartCanvas(props: PartCanvasProps) {
     : null;
   const layers = useMemo(() => (scene ? splitScene(scene, activeKey) : null), [scene, activeKey]);
 
+  const stills = useMemo(() => createStills(), []);
   const onPreview = useCropPreview({
     template,
     fit,
@@ -96,7 +114,8 @@ export function PartCanvas(props: PartCanvasProps) {
     active: layers?.active[0],
     layers: () => stage.current?.getLayers() ?? [],
     activeLayer: ACTIVE_LAYER,
-    pixelRatio,
+    movingLayer: MOVING_LAYER,
+    stills,
   });
   useCanvasGestures(wrapper, {
     template,
@@ -110,28 +129,40 @@ export function PartCanvas(props: PartCanvasProps) {
   });
 
   useEffect(() => {
-    for (const layer of stage.current?.getLayers() ?? []) {
-      layer.getCanvas().setPixelRatio(pixelRatio);
+    const layers = stage.current?.getLayers() ?? [];
+    layers.forEach((layer, i) => {
+      const ratio = i === MOVING_LAYER ? Math.min(PREVIEW_PIXEL_RATIO, pixelRatio) : pixelRatio;
+      // Konva reallocates a canvas on every setPixelRatio, even to the ratio it has.
+      if (layer.getCanvas().getPixelRatio() === ratio) return;
+      layer.getCanvas().setPixelRatio(ratio);
       layer.batchDraw();
-    }
-  }, [pixelRatio, size.width, size.height]);
+    });
+    // The still canvases a gesture shows, made (or grown) now rather than under the fingers.
+    stills.prepare(
+      layers.filter((_, i) => i !== MOVING_LAYER).map((l) => l.getNativeCanvasElement()),
+    );
+  }, [pixelRatio, largest.width, largest.height, stills]);
 
   const onDrawn = props.onDrawn;
   const drawn = useRef(false);
   useEffect(() => {
-    if (drawn.current || !scene || !assets) return;
+    // Drawn means with the server's own renditions, not the browser's stand-ins.
+    if (drawn.current || !scene || !assets || assets.provisional) return;
     drawn.current = true;
     // Draw now rather than on the next frame, so "drawn" means pixels are on the canvas.
     for (const layer of stage.current?.getLayers() ?? []) layer.draw();
+    // In the page's performance timeline, so a trace or a bench sees when a parent sees it.
+    performance.mark(DRAWN_MARK, { detail: partId });
     onDrawn?.();
-  }, [scene, assets, onDrawn]);
+  }, [scene, assets, onDrawn, partId]);
 
   useEffect(() => {
     const current = stage.current;
     return () => {
+      stills.release();
       if (current) releaseStage(current);
     };
-  }, []);
+  }, [stills]);
 
   return (
     <div
@@ -141,19 +172,30 @@ export function PartCanvas(props: PartCanvasProps) {
         height: '100%',
         position: 'relative',
         touchAction: 'none',
+        overflow: 'hidden',
         ...props.style,
       }}
       data-part={partId}
     >
       {size.width > 0 && (
-        <Stage ref={stage} width={size.width} height={size.height} listening={false}>
+        <Stage
+          ref={stage}
+          width={largest.width}
+          height={largest.height}
+          listening={false}
+          style={{ position: 'absolute', left: 0, top: 0 }}
+        >
           {LAYERS.map((name) => (
             <Layer key={name} listening={false}>
-              <Group x={fit.offsetX} y={fit.offsetY} listening={false}>
-                {layers?.[name].map((node) => (
-                  <SceneView key={node.key} node={node} />
-                ))}
-              </Group>
+              {name === 'moving' ? (
+                <Group x={fit.offsetX} y={fit.offsetY} listening={false} name={MOVING_ROOT} />
+              ) : (
+                <Group x={fit.offsetX} y={fit.offsetY} listening={false}>
+                  {layers?.[name].map((node) => (
+                    <SceneView key={node.key} node={node} />
+                  ))}
+                </Group>
+              )}
               {name === 'above' && (
                 <SlotOverlays
                   part={part}

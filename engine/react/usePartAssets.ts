@@ -1,11 +1,13 @@
 // A part's pictures, art and fonts: at once when the shared cache already holds them, else
-// loaded; until new ones arrive the last set keeps drawing, so a pinch that asks for a sharper
-// derivative never flashes an empty slot.
+// loaded. Until new ones arrive an edit (a turn, an effect, a background) draws the browser's
+// own rendition of the picture already at hand, and anything else the last set, so a pinch that
+// asks for a sharper derivative never flashes an empty slot and an edit never waits for the
+// server; its rendition replaces the stand-in in place when it comes.
 import { useEffect, useMemo, useState } from 'react';
 import type { FontFamily } from '../model/types';
 import type { PartInput } from '../render/describePart';
 import type { AssetSources, LoadedAssets } from '../render/loadAssets';
-import { loadPartAssets, peekPartAssets } from '../render/loadAssets';
+import { loadPartAssets, peekPartAssets, previewPartAssets } from '../render/loadAssets';
 
 export function usePartAssets(
   input: PartInput | null,
@@ -13,7 +15,7 @@ export function usePartAssets(
   devicePxPerMm: number,
   fontReady: (family: FontFamily) => boolean,
 ): LoadedAssets | null {
-  const [loaded, setLoaded] = useState<LoadedAssets | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; assets: LoadedAssets } | null>(null);
   // Only what decides the assets: which pictures, effects and sizes; not crops or texts.
   const key = input ? assetKey(input, devicePxPerMm) : '';
   const ready = useMemo(
@@ -22,12 +24,20 @@ export function usePartAssets(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, sources, fontReady],
   );
+  const stale = loaded !== null && loaded.key !== key;
+  const preview = useMemo(
+    () =>
+      input && !ready && stale ? previewPartAssets(input, sources, devicePxPerMm, fontReady) : null,
+    // Made once per new set of assets, like `ready`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, sources, fontReady, ready, stale],
+  );
   useEffect(() => {
     if (!input || ready) return;
     let live = true;
     loadPartAssets(input, sources, devicePxPerMm).then(
       (assets) => {
-        if (live) setLoaded(assets);
+        if (live) setLoaded({ key, assets });
       },
       () => undefined,
     );
@@ -36,7 +46,7 @@ export function usePartAssets(
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, sources, ready]);
-  return ready ?? loaded;
+  return ready ?? (stale ? (preview ?? loaded.assets) : (loaded?.assets ?? null));
 }
 
 /** Size buckets change in steps of 2, so a zoom only reloads when it crosses one. */

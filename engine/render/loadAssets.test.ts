@@ -4,8 +4,10 @@ import { instanceFromFixture } from '../../fixtures/instance';
 import { loadInstanceFile, loadTemplate } from '../../fixtures/load';
 import { preloadedFontLoader } from './fonts';
 import { ImageCache } from './imageCache';
-import { loadPartAssets, peekPartAssets } from './loadAssets';
+import { loadPartAssets, peekPartAssets, previewPartAssets } from './loadAssets';
 import { setupNodeKonva } from './node/setup';
+import type { PlacedImage } from '../model/types';
+import type { QuarterTurn } from '../model/units';
 import type { ImageMode, ImageRef } from './pictures';
 import type { Drawable } from './scene';
 
@@ -29,6 +31,11 @@ function sources(mode: ImageMode) {
     const canvas = Konva.Util.createCanvasElement();
     canvas.width = 40;
     canvas.height = 30;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = 'rgb(128, 128, 128)';
+      context.fillRect(0, 0, 40, 30);
+    }
     return canvas as Drawable;
   });
   return {
@@ -78,5 +85,69 @@ describe('loadPartAssets', () => {
     );
     // Fonts not ready: nothing is drawn before its font.
     expect(peekPartAssets(input, s.sources, 2, () => false)).toBeNull();
+  });
+});
+
+/** The part's input with one slot's placed picture changed. */
+function edited(id: string, change: Partial<PlacedImage>) {
+  const value = input.instance.resources[id];
+  if (value?.type !== 'IMAGE' || !value.image) throw new Error(`${id} holds no picture`);
+  const resources = {
+    ...input.instance.resources,
+    [id]: { ...value, image: { ...value.image, ...change } },
+  };
+  return { ...input, instance: { ...input.instance, resources } };
+}
+
+const placedIn = (id: string) => {
+  const value = input.instance.resources[id];
+  if (value?.type !== 'IMAGE' || !value.image) throw new Error(`${id} holds no picture`);
+  return value.image;
+};
+
+describe('previewPartAssets', () => {
+  it('turns and filters the picture at hand at once, without asking the server', async () => {
+    const s = sources('derivative');
+    await loadPartAssets(input, s.sources, 2);
+    const loads = s.loads.length;
+    const id = 'wrap/centre';
+    const placed = placedIn(id);
+    const turned = edited(id, { rotation: ((placed.rotation + 90) % 360) as QuarterTurn });
+    // The server's rendition of the turned picture is not loaded: nothing to peek.
+    expect(peekPartAssets(turned, s.sources, 2, () => true)).toBeNull();
+    const preview = previewPartAssets(turned, s.sources, 2, () => true);
+    expect(preview?.provisional).toBe(true);
+    const picture = preview?.pictures.get(id)?.image;
+    // 40 × 30 turned a quarter: 30 × 40.
+    expect([picture?.width, picture?.height]).toEqual([30, 40]);
+    expect(preview?.pictures.size).toBe(3);
+
+    const sepia = previewPartAssets(
+      edited(id, { overrideEffect: placed.overrideEffect === 'sepia' ? 'bw' : 'sepia' }),
+      s.sources,
+      2,
+      () => true,
+    );
+    const canvas = sepia?.pictures.get(id)?.image as HTMLCanvasElement | undefined;
+    const [r = 0, g = 0, b = 0] = canvas?.getContext('2d')?.getImageData(5, 5, 1, 1).data ?? [];
+    expect(r === g && g === b).toBe(placed.overrideEffect === 'sepia');
+    expect(s.loads.length).toBe(loads);
+  });
+
+  it('has no stand-in for a picture never loaded, nor in client mode', async () => {
+    const s = sources('derivative');
+    await loadPartAssets(input, s.sources, 2);
+    const other = edited('wrap/centre', { uuid: '00000000-0000-4000-8000-00000000abcd' });
+    expect(previewPartAssets(other, s.sources, 2, () => true)).toBeNull();
+    const c = sources('client');
+    await loadPartAssets(input, c.sources, 2);
+    expect(
+      previewPartAssets(
+        edited('wrap/centre', { rotation: 90 as QuarterTurn }),
+        c.sources,
+        2,
+        () => true,
+      ),
+    ).toBeNull();
   });
 });

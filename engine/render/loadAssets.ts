@@ -8,7 +8,7 @@ import { findPart, languageOf } from './describePart';
 import type { FontLoader } from './fonts';
 import type { ImageCache } from './imageCache';
 import type { ArtResolver, ImageMode, ImageSource } from './pictures';
-import { derivativeSize, loadPicture, peekPicture } from './pictures';
+import { derivativeSize, loadPicture, peekPicture, previewPicture } from './pictures';
 import { effectiveText } from './textSlot';
 
 export interface AssetSources {
@@ -24,6 +24,8 @@ export interface AssetSources {
 export interface LoadedAssets extends PartAssets {
   /** Pictures or art that failed to load (the part draws without them). */
   errors: string[];
+  /** Some pictures are the browser's stand-ins until the server's renditions arrive. */
+  provisional?: boolean;
 }
 
 /** The long edge, in picture pixels, that the slot shows at `devicePxPerMm`. */
@@ -126,6 +128,46 @@ export function peekPartAssets(
   }
   for (const { id, placed, size } of need.pictures) {
     const asset = peekPicture(sources.cache, sources.imageSource, sources.imageMode, placed, size);
+    if (!asset) return null;
+    assets.pictures.set(id, { ...asset, uuid: placed.uuid });
+  }
+  return assets;
+}
+
+/**
+ * The assets at once for an edited part whose new picture renditions are not loaded yet (a
+ * rotation, an effect, a background): each missing picture stood in for by the browser's own
+ * rendition of one already at hand (`previewPicture`). Null when a picture has no stand-in, or
+ * art or fonts are missing; server renditions only (`derivative` mode).
+ */
+export function previewPartAssets(
+  input: PartInput,
+  sources: AssetSources,
+  devicePxPerMm: number,
+  fontReady: (family: FontFamily) => boolean,
+): LoadedAssets | null {
+  if (sources.imageMode !== 'derivative') return null;
+  const need = needs(input, devicePxPerMm);
+  if (!need.families.every(fontReady)) return null;
+  const assets: LoadedAssets = {
+    pictures: new Map(),
+    art: new Map(),
+    errors: [],
+    provisional: true,
+  };
+  for (const art of need.art) {
+    const url = sources.artResolver(art.src);
+    const image = sources.cache.peek(
+      artRaster(url, art, input.template.dimensions, devicePxPerMm).key,
+    );
+    if (!image) return null;
+    assets.art.set(art.src, image);
+  }
+  const { cache, imageSource, imageMode } = sources;
+  for (const { id, placed, size } of need.pictures) {
+    const asset =
+      peekPicture(cache, imageSource, imageMode, placed, size) ??
+      previewPicture(cache, imageSource, placed, size);
     if (!asset) return null;
     assets.pictures.set(id, { ...asset, uuid: placed.uuid });
   }

@@ -155,3 +155,56 @@ function finish(
   }
   return canvas;
 }
+
+const TURNS: QuarterTurn[] = [0, 90, 180, 270] as QuarterTurn[];
+
+/**
+ * A stand-in for a placed picture whose own server rendition has not arrived, made at once from
+ * a rendition of the same picture the cache already holds: turned another way, or without the
+ * effect or background asked for. The browser turns, keys and filters it as the server will, so
+ * an edit shows on the next frame; the server's rendition replaces it when it comes. Undefined
+ * when nothing usable is at hand (a picture never shown, a background never loaded).
+ */
+export function previewPicture(
+  cache: ImageCache,
+  source: ImageSource,
+  placed: PlacedImage,
+  size: number,
+): PictureAsset | undefined {
+  const background = placed.greenscreen ? placed.background : null;
+  const { uuid, rotation, overrideEffect: effect } = placed;
+  // The size asked for first, then the sharpest kept.
+  const sizes = [size, ...[...SIZES].reverse().filter((s) => s !== size)];
+  const cached = (ref: Omit<ImageRef, 'size'>) => {
+    for (const s of sizes) {
+      const image = cache.peekUrl(source({ ...ref, size: s }));
+      if (image) return image;
+    }
+    return undefined;
+  };
+  const turn = (from: QuarterTurn) => ((rotation - from + 360) % 360) as QuarterTurn;
+  // The finished look turned another way: only the turn is left to do.
+  for (const from of TURNS) {
+    if (from === rotation) continue;
+    const image = cached({ uuid, rotation: from, effect, background });
+    if (image) return { image: bakePicture(image, null, turn(from), 'original'), rotated: true };
+  }
+  // The plain picture: turn, background and effect.
+  const backdrop =
+    background === null
+      ? null
+      : cached({
+          uuid: background,
+          rotation: 0 as QuarterTurn,
+          effect: 'original',
+          background: null,
+        });
+  if (background !== null && !backdrop) return undefined;
+  for (const from of TURNS) {
+    if (from === rotation && effect === 'original' && background === null) continue;
+    const image = cached({ uuid, rotation: from, effect: 'original', background: null });
+    if (image)
+      return { image: bakePicture(image, backdrop ?? null, turn(from), effect), rotated: true };
+  }
+  return undefined;
+}

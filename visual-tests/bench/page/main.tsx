@@ -13,6 +13,7 @@ import {
   pictureUrl,
 } from '../../page/fixtureSources';
 import { mountBare } from './bare';
+import { mountEasyCrop } from './easyCrop';
 import { EditorHost, hostLog } from './EditorHost';
 
 const container = document.getElementById('root') as HTMLDivElement;
@@ -101,6 +102,11 @@ async function mountBaseline(pictureUuid: string): Promise<void> {
   unmountBare = await mountBare(container, pictureUrl(pictureUuid));
 }
 
+async function mountEasyCropBaseline(pictureUuid: string): Promise<void> {
+  unmount();
+  unmountBare = await mountEasyCrop(container, pictureUrl(pictureUuid));
+}
+
 function unmount(): void {
   root?.unmount();
   root = null;
@@ -136,6 +142,7 @@ const host = {
   mountPart,
   mountGrid,
   mountBaseline,
+  mountEasyCropBaseline,
   unmount,
   recordFrames,
   stopFrames,
