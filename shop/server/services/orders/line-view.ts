@@ -6,7 +6,9 @@ import type { OrderLine } from '../../../contract/cart';
 import type { Money } from '../../../contract/money';
 import { PackageItem } from '../../../contract/packages';
 import type { Db } from '../../db/client';
-import { type LineRow, pictures, pictureSets, subjects } from '../../db/schema';
+import { catalogues, type LineRow, pictures, pictureSets, subjects } from '../../db/schema';
+import type { Lang } from '../../lib/i18n/format';
+import { localise } from '../../lib/i18n/localised';
 import { templateLineFields } from '../templates/lines-data';
 
 /** What the lines name besides themselves: subjects, and the pictures a digital set buys. */
@@ -14,13 +16,30 @@ export interface LineLookups {
   subjectNames: Map<string, string>;
   /** A digital set buys the subject's portraits (IP, as downloads count them), in set order. */
   setPictures: Map<string, string[]>;
+  /** A catalogue line's catalogue named in the reader's language, by catalogue uuid. */
+  catalogueNames: Map<string, string>;
 }
 
 const lineKind = (row: LineRow): unknown => (row.data as { kind?: unknown } | null)?.kind;
 
 const PackageLine = z.object({ kind: z.literal('package'), packageItems: z.array(PackageItem) });
 
-export async function lineLookups(db: Db, rows: readonly LineRow[]): Promise<LineLookups> {
+const catalogueOf = (row: LineRow): string | null => {
+  const data = row.data as { kind?: unknown; catalogueUuid?: unknown } | null;
+  return data?.kind === 'catalogue' && typeof data.catalogueUuid === 'string'
+    ? data.catalogueUuid
+    : null;
+};
+
+/**
+ * What the lines name besides themselves. With a language, catalogue lines are named in it
+ * (the line keeps the name in the language it was added in); without, as stored.
+ */
+export async function lineLookups(
+  db: Db,
+  rows: readonly LineRow[],
+  lang?: Lang,
+): Promise<LineLookups> {
   const unique = (list: (string | null)[]) =>
     [...new Set(list)].filter((s): s is string => s !== null);
   const subjectUuids = unique(rows.map((r) => r.subjectUuid));
@@ -44,7 +63,24 @@ export async function lineLookups(db: Db, rows: readonly LineRow[]): Promise<Lin
   const setPictures = new Map<string, string[]>();
   for (const p of portraits)
     setPictures.set(p.subjectUuid, [...(setPictures.get(p.subjectUuid) ?? []), p.uuid]);
-  return { subjectNames: new Map(names.map((s) => [s.uuid, s.name])), setPictures };
+  const catalogueUuids = lang ? unique(rows.map(catalogueOf)) : [];
+  const named = catalogueUuids.length
+    ? await db
+        .select({
+          uuid: catalogues.uuid,
+          name: catalogues.name,
+          translations: catalogues.translations,
+        })
+        .from(catalogues)
+        .where(inArray(catalogues.uuid, catalogueUuids))
+    : [];
+  return {
+    subjectNames: new Map(names.map((s) => [s.uuid, s.name])),
+    setPictures,
+    catalogueNames: new Map(
+      named.map((c) => [c.uuid, localise(c, c.translations, lang ?? 'en').name]),
+    ),
+  };
 }
 
 function digitalFiles(row: LineRow, lookups: LineLookups): OrderLine['digitalFiles'] {
@@ -76,15 +112,21 @@ export function orderLineView(
   const subjectName = row.subjectUuid ? lookups.subjectNames.get(row.subjectUuid) : undefined;
   const files = digitalFiles(row, lookups);
   const packaged = PackageLine.safeParse(row.data);
+  const catalogue = catalogueOf(row);
+  const catalogueName = catalogue ? lookups.catalogueNames.get(catalogue) : undefined;
   return {
     uuid: row.uuid,
     type: lineType(row.type),
     product:
       row.productUuid && row.productName
-        ? { uuid: row.productUuid, name: row.productName, type: row.productType ?? 0 }
+        ? {
+            uuid: row.productUuid,
+            name: catalogueName ?? row.productName,
+            type: row.productType ?? 0,
+          }
         : null,
     quantity: row.quantity,
-    description: row.description,
+    description: catalogueName ?? row.description,
     linePrice: options.prices?.linePrice ?? money(row.linePrice),
     actualLinePrice: options.prices?.actualLinePrice ?? money(row.actualLinePrice),
     maximumQuantity: options.maximumQuantity,
