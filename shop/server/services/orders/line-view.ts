@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrderLine } from '../../../contract/cart';
+import { imageUrl } from '../../../contract/images';
 import type { Money } from '../../../contract/money';
 import { PackageItem } from '../../../contract/packages';
 import type { Db } from '../../db/client';
@@ -18,11 +19,20 @@ export interface LineLookups {
   setPictures: Map<string, string[]>;
   /** A catalogue line's catalogue named in the reader's language, by catalogue uuid. */
   catalogueNames: Map<string, string>;
+  /** A catalogue line's subject's cover picture (its favourite, else first portrait), by subject. */
+  catalogueCovers: Map<string, string>;
 }
 
 const lineKind = (row: LineRow): unknown => (row.data as { kind?: unknown } | null)?.kind;
 
 const PackageLine = z.object({ kind: z.literal('package'), packageItems: z.array(PackageItem) });
+
+const catalogueSubjectOf = (row: LineRow): string | null => {
+  const data = row.data as { kind?: unknown; subjectUuid?: unknown } | null;
+  return data?.kind === 'catalogue' && typeof data.subjectUuid === 'string'
+    ? data.subjectUuid
+    : null;
+};
 
 const catalogueOf = (row: LineRow): string | null => {
   const data = row.data as { kind?: unknown; catalogueUuid?: unknown } | null;
@@ -74,7 +84,32 @@ export async function lineLookups(
         .from(catalogues)
         .where(inArray(catalogues.uuid, catalogueUuids))
     : [];
+  // A catalogue line shows its subject's cover picture, as the picture-set list does.
+  const coverSubjects = unique(rows.map(catalogueSubjectOf));
+  const candidates = coverSubjects.length
+    ? await db
+        .select({
+          subjectUuid: pictureSets.subjectUuid,
+          uuid: pictures.uuid,
+          type: pictures.pictureType,
+          keywords: pictures.keywords,
+        })
+        .from(pictures)
+        .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
+        .where(inArray(pictureSets.subjectUuid, coverSubjects))
+        .orderBy(asc(pictures.position))
+    : [];
+  const catalogueCovers = new Map<string, string>();
+  for (const subject of coverSubjects) {
+    const own = candidates.filter((p) => p.subjectUuid === subject);
+    const cover =
+      own.find((p) => p.keywords.includes('favorite')) ??
+      own.find((p) => p.type === 'IP') ??
+      own[0];
+    if (cover) catalogueCovers.set(subject, cover.uuid);
+  }
   return {
+    catalogueCovers,
     subjectNames: new Map(names.map((s) => [s.uuid, s.name])),
     setPictures,
     catalogueNames: new Map(
@@ -114,6 +149,8 @@ export function orderLineView(
   const packaged = PackageLine.safeParse(row.data);
   const catalogue = catalogueOf(row);
   const catalogueName = catalogue ? lookups.catalogueNames.get(catalogue) : undefined;
+  const coverSubject = catalogueSubjectOf(row);
+  const cover = coverSubject ? lookups.catalogueCovers.get(coverSubject) : undefined;
   return {
     uuid: row.uuid,
     type: lineType(row.type),
@@ -134,6 +171,7 @@ export function orderLineView(
     subProductUuids: subProductsOf(row),
     subjects: row.subjectUuid && subjectName ? [{ uuid: row.subjectUuid, name: subjectName }] : [],
     ...templateLineFields(row.data),
+    ...(cover ? { preview: imageUrl({ uuid: cover, size: '320' }) } : {}),
     ...(files ? { digitalFiles: files } : {}),
     ...(packaged.success ? { package: { packageItems: packaged.data.packageItems } } : {}),
   };
