@@ -1,4 +1,5 @@
 import { allSlots } from './ids';
+import { matchesDefault } from './text/placeholders';
 import type { ResourceValue, Template, TemplateInstance, TemplateResource } from './types';
 
 /** Whether a slot's value is filled: a picture placed, or text that is not blank. */
@@ -9,12 +10,15 @@ export function isFilled(value: ResourceValue | undefined): boolean {
 
 /**
  * Whether a text is still the template's sample in a field that must be personalised: the same
- * (spaces aside) as its default text in any language. Such a field is not yet the parent's own.
+ * (spaces aside) as its default text in any language, with any name where the default has a
+ * name placeholder (the server fills in the subject's first name, which makes it no more the
+ * parent's own). Such a field is not yet the parent's own.
  */
 export function isSample(slot: TemplateResource, value: ResourceValue | undefined): boolean {
   if (slot.type !== 'STRING' || !slot.personalise || value?.type !== 'STRING') return false;
-  const text = value.text.trim();
-  return Object.values(slot.defaultText).some((sample) => sample?.trim() === text);
+  return Object.values(slot.defaultText).some(
+    (sample) => sample !== undefined && matchesDefault(sample, value.text),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@
 // vertically, in the value's font.
 import { localise } from '../model/ids';
 import { fitText } from '../model/text/fit';
+import { fillPlaceholders } from '../model/text/placeholders';
 import { ptToMm } from '../model/units';
 import type { FontFamily, Language, StringSlot, StringValue, TextMeasurer } from '../model/types';
 import { LINE_HEIGHT } from './measure';
@@ -15,7 +16,7 @@ export function effectiveText(
 ): Pick<StringValue, 'text' | 'family' | 'size' | 'color' | 'horizontalAlign'> {
   if (value) return value;
   return {
-    text: localise(slot.defaultText, language),
+    text: fillPlaceholders(localise(slot.defaultText, language)),
     family: slot.font.family,
     size: slot.font.size,
     color: slot.font.color,

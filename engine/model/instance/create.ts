@@ -2,6 +2,7 @@ import { allSlots, localise } from '../ids';
 import { defaultYear, thisYear } from '../rules/year';
 import { fitText, slotTextBox } from '../text/fit';
 import { finaliseText } from '../text/normalise';
+import { fillPlaceholders, type TextFacts } from '../text/placeholders';
 import type {
   Language,
   ResourceValue,
@@ -22,6 +23,8 @@ export interface CreateOptions {
   partOfPackage?: boolean;
   /** When given, default texts are fitted and wrapped; else each line break starts a line. */
   measurer?: TextMeasurer;
+  /** Who the product is for: fills the default texts' placeholders (`{firstName}`). */
+  facts?: TextFacts;
 }
 
 /** A text slot's value with its default text in `language`, fitted when a measurer is given. */
@@ -29,8 +32,9 @@ export function defaultStringValue(
   slot: StringSlot,
   language: Language,
   measurer?: TextMeasurer,
+  facts?: TextFacts,
 ): StringValue {
-  const text = finaliseText(localise(slot.defaultText, language));
+  const text = finaliseText(fillPlaceholders(localise(slot.defaultText, language), facts));
   const layout = measurer
     ? fitText(text, slot.font.family, slot.font.size, slotTextBox(slot), measurer)
     : { size: slot.font.size, lines: text.split('\n') };
@@ -54,13 +58,14 @@ export function defaultResources(
   template: Template,
   language: Language,
   measurer?: TextMeasurer,
+  facts?: TextFacts,
 ): Record<string, ResourceValue> {
   return Object.fromEntries(
     allSlots(template).map(({ slot, fullId }) => [
       fullId,
       slot.type === 'IMAGE'
         ? { type: 'IMAGE', image: null }
-        : defaultStringValue(slot, language, measurer),
+        : defaultStringValue(slot, language, measurer, facts),
     ]),
   );
 }
@@ -73,7 +78,12 @@ export function createInstance(template: Template, options: CreateOptions = {}):
   const currentYear = options.currentYear ?? thisYear();
   return {
     template: { uuid: template.uuid, version: template.version },
-    resources: defaultResources(template, options.language ?? 'en', options.measurer),
+    resources: defaultResources(
+      template,
+      options.language ?? 'en',
+      options.measurer,
+      options.facts,
+    ),
     currentPartRefId: (template.parts[0] as Template['parts'][number]).id,
     currentResourceId: null,
     year: defaultYear(template, currentYear),

@@ -54,6 +54,9 @@ export function readImageValue(o: Obj, path: string, slot: ImageSlot): ImageValu
         : string(i.background, at(p, 'background')),
     greenscreen: flag(i.greenscreen, at(p, 'greenscreen'), false),
   };
+  // "No background" chosen counts only where there is no background.
+  if (image.background === null && flag(i.noBackground, at(p, 'noBackground'), false))
+    image.noBackground = true;
   const space = {
     ...rotatedSize(image.width, image.height, image.rotation),
     aspect: slot.frame.width / slot.frame.height,

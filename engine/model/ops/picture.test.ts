@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from '../instance/create';
+import { instanceFromTemplateData, toTemplateData } from '../instance/templateData';
 import { card } from '../testing/templates';
 import { group, picture, tall } from '../testing/pictures';
 import { applied, refused } from '../testing/results';
@@ -199,6 +200,31 @@ describe('setBackground', () => {
     expect(imageOf(i, 'front/photo')!.background).toBe('bg-7');
     i = applied(setBackground(tpl, i, 'front/photo', null));
     expect(imageOf(i, 'front/photo')!.background).toBeNull();
+  });
+  it('keeps "No background" as chosen in the saved design, until a background is set', () => {
+    const green = placed(picture({ greenscreen: true, defaultBackground: 'bg-default' }));
+    const none = applied(setBackground(tpl, green, 'front/photo', null));
+    const saved = JSON.parse(JSON.stringify(toTemplateData(tpl, none))) as unknown;
+    const read = instanceFromTemplateData(tpl, saved);
+    if (!read.ok) throw new Error(read.error);
+    expect(imageOf(read.instance, 'front/photo')).toMatchObject({
+      background: null,
+      noBackground: true,
+    });
+    // A design that never chose (saved before backgrounds were placed) says nothing of it.
+    expect(imageOf(green, 'front/photo')!.noBackground).toBeUndefined();
+    const back = applied(setBackground(tpl, none, 'front/photo', 'bg-7'));
+    expect(imageOf(back, 'front/photo')!.noBackground).toBeUndefined();
+    const replaced = applied(
+      placePicture(
+        tpl,
+        none,
+        'front/photo',
+        picture({ greenscreen: true, defaultBackground: 'bg-default' }),
+      ),
+    );
+    expect(imageOf(replaced, 'front/photo')).toMatchObject({ background: 'bg-default' });
+    expect(imageOf(replaced, 'front/photo')!.noBackground).toBeUndefined();
   });
   it('refuses a picture that is not green-screen', () => {
     expect(refused(setBackground(tpl, placed(), 'front/photo', 'bg-7'))).toBe(NOT_GREENSCREEN);

@@ -130,8 +130,9 @@ export function setEffect(
 }
 
 /**
- * Sets a green-screen background (uuid) behind the picture, or none (null). Refused when the slot
- * has disableBackground or the picture is not a green-screen picture.
+ * Sets a green-screen background (uuid) behind the picture, or none (null), which the design
+ * keeps as "No background" chosen so the print shows it as photographed too. Refused when the
+ * slot has disableBackground or the picture is not a green-screen picture.
  */
 export function setBackground(
   template: Template,
@@ -145,6 +146,8 @@ export function setBackground(
     id,
     (image) => {
       image.background = background;
+      if (background === null) image.noBackground = true;
+      else delete image.noBackground;
     },
     (image, slot) =>
       slot.disableBackground ? BACKGROUND_OFF : image.greenscreen ? null : NOT_GREENSCREEN,

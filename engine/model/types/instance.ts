@@ -73,7 +73,10 @@ export interface ImageValue {
  * `width`/`height` are the source pixels, unrotated; `rotation` turns the picture clockwise;
  * `cropRect` is in pixels of the rotated picture (see `CropRect`). `overrideEffect` is the effect
  * chosen here, `background` a green-screen background uuid (null: none), `greenscreen` whether the
- * picture allows one. Whether its preview has loaded is the renderer's business, not the model's.
+ * picture allows one. `noBackground` says the parent chose "No background" on purpose: a null
+ * background without it (a design saved before backgrounds were placed) is printed on the
+ * picture's default background, one with it as photographed. Whether its preview has loaded is
+ * the renderer's business, not the model's.
  */
 export interface PlacedImage {
   uuid: string;
@@ -85,6 +88,7 @@ export interface PlacedImage {
   overrideEffect: Effect;
   background: string | null;
   greenscreen: boolean;
+  noBackground?: boolean;
 }
 
 /**

@@ -29,7 +29,18 @@ const STORE_GROUP = 'a7c3e9f0-5b21-4d8e-9c41';
 export const DEMO_EXPRESS_PICKUP = `${STORE_GROUP}-111111111111`;
 
 const day = 24 * 60 * 60;
-const pickup = (suffix: string, name: string, price: number, time: string, seconds: number) => ({
+type Texts = Record<string, string>;
+/** A row's nb and sv texts by field (the English is in the row's own columns). */
+const tr = (nb: Texts, sv: Texts) => ({ nb, sv });
+
+const pickup = (
+  suffix: string,
+  name: string,
+  price: number,
+  time: string,
+  seconds: number,
+  translations: ReturnType<typeof tr>,
+) => ({
   uuid: `${STORE_GROUP}-${suffix}`,
   pickupname: name,
   pickupaddress1: 'Storgata 12',
@@ -37,11 +48,8 @@ const pickup = (suffix: string, name: string, price: number, time: string, secon
   pickupcity: 'Oslo',
   price,
   deliveryTime: { string: time, seconds },
+  translations,
 });
-
-type Texts = Record<string, string>;
-/** A row's nb and sv texts by field (the English is in the row's own columns). */
-const tr = (nb: Texts, sv: Texts) => ({ nb, sv });
 
 const option = (
   key: string,
@@ -138,8 +146,25 @@ function deliveryRows() {
         ),
       ],
       pickupLocations: [
-        pickup('000000000001', 'Lysglimt Foto, Storgata', 2900, '3 business days', 3 * day),
-        pickup('111111111111', 'Lysglimt Foto, Storgata (express)', 7900, 'Next day', day),
+        pickup(
+          '000000000001',
+          'Lysglimt Foto, Storgata',
+          2900,
+          '3 business days',
+          3 * day,
+          tr({ deliveryTime: '3 virkedager' }, { deliveryTime: '3 arbetsdagar' }),
+        ),
+        pickup(
+          '111111111111',
+          'Lysglimt Foto, Storgata (express)',
+          7900,
+          'Next day',
+          day,
+          tr(
+            { pickupname: 'Lysglimt Foto, Storgata (ekspress)', deliveryTime: 'Neste dag' },
+            { deliveryTime: 'Nästa dag' },
+          ),
+        ),
       ],
     },
     {

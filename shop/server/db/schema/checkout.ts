@@ -58,6 +58,8 @@ export interface PickupLocationRow {
   pickupcity: string;
   price: number;
   deliveryTime: { string: string; seconds: number };
+  /** pickupname and deliveryTime (its string) in nb and sv. */
+  translations?: Translations;
 }
 
 /**

@@ -22,3 +22,20 @@ export function localise<T extends object>(
     if (typeof out[field] === 'string' && text.trim() !== '') out[field] = text;
   return out as T;
 }
+
+/** A pickup location's name and delivery time as a reader of `lang` sees them. */
+export function localisePickup<
+  T extends { pickupname: string; deliveryTime: { string: string; seconds: number } },
+>(location: T & { translations?: Translations | undefined }, lang: Lang): T {
+  const { translations, ...rest } = location;
+  const texts = localise(
+    { pickupname: rest.pickupname, deliveryTime: rest.deliveryTime.string },
+    translations,
+    lang,
+  );
+  return {
+    ...rest,
+    pickupname: texts.pickupname,
+    deliveryTime: { ...rest.deliveryTime, string: texts.deliveryTime },
+  } as unknown as T;
+}

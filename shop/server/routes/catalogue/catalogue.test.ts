@@ -181,6 +181,26 @@ describe('promoted products and catalogues', () => {
     expect(again.catalogues.find((c) => c.uuid === first.uuid)?.quantity).toBe(2);
   });
 
+  it('shows the catalogue line in the cart with its child’s cover picture', async () => {
+    const b = await parent();
+    const { catalogues } = (await b.get('/ajax/user/get_catalogues.php')).json() as {
+      catalogues: { uuid: string }[];
+    };
+    const add = await b.post('/api/webshop/cart/catalogues', {
+      catalogues: [{ uuid: catalogues[0]!.uuid, quantity: 1 }],
+    });
+    expect(add.statusCode).toBe(200);
+    const lines = (await b.get('/api/webshop/cart')).json().orderLines as {
+      product: { uuid: string } | null;
+      preview?: string;
+    }[];
+    const line = lines.find((l) => l.product?.uuid === catalogues[0]!.uuid);
+    expect(line?.preview).toBeTruthy();
+    const picture = await b.get(line!.preview!);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
+  });
+
   it('does not offer a catalogue next to a package that already includes it', async () => {
     const b = await parent();
     type Listed = { catalogues: { subject: { uuid: string } }[] };

@@ -5,6 +5,7 @@ import { listOrders, orderDetailsFor } from '../../services/orders/orders';
 import { invoicePdfFor } from '../../services/invoicing/download';
 import { orderAddresses } from '../../../contract/addresses/orders';
 import { z } from 'zod';
+import { requestLang } from '../../plugins/request-lang';
 
 /** The signed-in user's confirmed orders; anyone else's order is a 404. */
 const orders: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,12 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     ...r.legacyDetails,
     url: r.legacyDetails.path,
     handler: async (request) => {
-      const order = await orderDetailsFor(app.db, signedInUser(request).uuid, request.query.uuid);
+      const order = await orderDetailsFor(
+        app.db,
+        signedInUser(request).uuid,
+        request.query.uuid,
+        requestLang(request),
+      );
       return { orderLines: order.orderLines, rebateCode: order.rebateCode };
     },
   });
@@ -26,7 +32,12 @@ const orders: FastifyPluginAsyncZod = async (app) => {
     ...r.one,
     url: r.one.path,
     handler: async (request) => ({
-      order: await orderDetailsFor(app.db, signedInUser(request).uuid, request.params.orderUuid),
+      order: await orderDetailsFor(
+        app.db,
+        signedInUser(request).uuid,
+        request.params.orderUuid,
+        requestLang(request),
+      ),
     }),
   });
   // The invoice PDF: to the order's owner only (anyone else, or no invoice, is a 404).

@@ -16,6 +16,7 @@ afterAll(() => app.close());
 const WINTER = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001';
 const CLASS_CARD = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0004';
 const CALENDAR = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0101';
+const BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
 
 async function parent(): Promise<Browser> {
   const b = new Browser(app);
@@ -213,6 +214,25 @@ describe('fill-template', () => {
     // Different pictures first: the cover does not repeat one picture four times.
     const cover = images.slice(0, 4).map((r: Resource) => r.image?.uuid);
     expect(new Set(cover).size).toBe(4);
+  });
+
+  it('writes the subject’s first name into the sample texts, in the parent’s language', async () => {
+    const b = await parent();
+    const texts = async (subject: string) => {
+      const data = (
+        await b.post('/api/webshop/user/templates/fill-template', {
+          template: { uuid: BIRTHDAY },
+          subject: { uuid: subject },
+        })
+      ).json();
+      const byId = Object.fromEntries(data.userResources.map((r: Resource) => [r.id, r.text]));
+      return [byId['front/sub'], byId['inside/sign']];
+    };
+    expect(await texts(DEMO_SUBJECTS.emma)).toEqual(['Emma turns 8', 'Love, Emma']);
+    expect(await texts(DEMO_SUBJECTS.jonas)).toEqual(['Jonas turns 8', 'Love, Jonas']);
+    expect((await b.post('/api/webshop/user/language', { lang: 'sv' })).statusCode).toBe(200);
+    expect(await texts(DEMO_SUBJECTS.emma)).toEqual(['Emma fyller 8', 'Kram från Emma']);
+    await b.post('/api/webshop/user/language', { lang: 'en' });
   });
 
   it('puts a group picture in a group-only field with its class and school texts', async () => {

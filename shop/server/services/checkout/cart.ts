@@ -99,7 +99,7 @@ export async function loadCart(
     cartUuid: cart?.uuid ?? null,
     rebateCode: cart?.rebateCode ?? null,
     rows,
-    lookups: await lineLookups(db, rows),
+    lookups: await lineLookups(db, rows, lang),
     input: {
       currency,
       lines,

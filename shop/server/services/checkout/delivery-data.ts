@@ -5,8 +5,8 @@ import { deliveryMethods } from '../../db/schema';
 import type { DeliveryMethod } from '../pricing/delivery/delivery-methods';
 import type { Currency } from '../pricing/money';
 import { money } from '../pricing/money';
-import type { Lang } from '../../lib/i18n/format';
-import { localise } from '../../lib/i18n/localised';
+import { LANGS, type Lang } from '../../lib/i18n/format';
+import { localise, localisePickup } from '../../lib/i18n/localised';
 import { groupPickupLocations, isExpressId } from '../pricing/delivery/pickup-locations';
 
 /** The shop's delivery methods as the pricing core reads them, named in the parent's language. */
@@ -27,7 +27,7 @@ export async function loadDeliveryMethods(
       ...localise(o, translations, lang),
       type: row.type,
     })),
-    pickupLocations: row.pickupLocations,
+    pickupLocations: row.pickupLocations.map((l) => localisePickup(l, lang)),
   }));
 }
 
@@ -55,4 +55,37 @@ export function deliveryMethodsView(
       })),
     ),
   }));
+}
+
+/** The texts of a chosen delivery a receipt shows, in one language. */
+export interface DeliveryTexts {
+  name: string;
+  pickupname?: string;
+  deliveryTime?: string;
+}
+
+/**
+ * The chosen delivery option's name (and pickup place and its delivery time) in every language
+ * the shop speaks, kept with the order so its receipt reads in the language it is read in.
+ */
+export async function deliveryTextsByLang(
+  db: Db,
+  shopUuid: string,
+  optionUuid: string,
+  pickupUuid: string | null,
+): Promise<Partial<Record<Lang, DeliveryTexts>>> {
+  const out: Partial<Record<Lang, DeliveryTexts>> = {};
+  for (const lang of LANGS) {
+    const methods = await loadDeliveryMethods(db, shopUuid, lang);
+    for (const method of methods) {
+      const option = method.deliveryOptions.find((o) => o.uuid === optionUuid);
+      if (!option) continue;
+      const place = method.pickupLocations.find((l) => l.uuid === pickupUuid);
+      out[lang] = {
+        name: option.name,
+        ...(place ? { pickupname: place.pickupname, deliveryTime: place.deliveryTime.string } : {}),
+      };
+    }
+  }
+  return out;
 }

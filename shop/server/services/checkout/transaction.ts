@@ -15,6 +15,7 @@ import { loadPaymentOptions, ownCheckout } from './checkout';
 import { type CheckoutContext, priceUserCart } from './pricing';
 import { shopSettings } from '../content/shop';
 import { buildReceipt } from '../receipts/receipt';
+import { deliveryTextsByLang } from './delivery-data';
 
 type Payload = z.output<typeof TransactionPayload>;
 
@@ -134,6 +135,12 @@ export async function createTransaction(
   const orderUuid = crypto.randomUUID();
   const { totals, delivery, payment } = prepared;
   const catalogueDelivery = await cartCatalogueDelivery(ctx, priced);
+  const deliveryTexts = await deliveryTextsByLang(
+    ctx.db,
+    ctx.shop.uuid,
+    payload.deliveryOptionUuid,
+    delivery.pickupLocation?.uuid ?? null,
+  );
   const paymentTitle = options.find((o) => o.uuid === prepared.paymentOption.uuid)?.title ?? '';
   // The receipt's seller, method and VAT per rate are fixed with the order's prices.
   const receipt = await buildReceipt(ctx.db, {
@@ -195,6 +202,7 @@ export async function createTransaction(
             pickupLocation: delivery.pickupLocation,
             address: data.deliveryAddress,
             contactInfo: data.contactInfo,
+            texts: deliveryTexts,
           }),
         ) as Record<string, unknown>,
         payment: { isInvoice: payment.kind === 'invoice', title: paymentTitle },

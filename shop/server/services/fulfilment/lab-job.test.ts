@@ -307,8 +307,11 @@ describe('lab jobs', { timeout: 120_000 }, () => {
     },
   );
 
-  it('prints a green-screen picture left on no background on its default background', async () => {
-    const b = await parent();
+  /**
+   * Buys a canvas of Lucas's green-screen portrait with no background (and `choice` on the
+   * picture) and answers the share of chroma-green pixels on the printed page.
+   */
+  async function printedGreen(b: Browser, choice: object): Promise<number> {
     await b.get(
       `/ajax/prophoto/add_picture_set_by_code.php?code=${encodeURIComponent(DEMO_CODES.lucas)}`,
     );
@@ -325,14 +328,20 @@ describe('lab jobs', { timeout: 120_000 }, () => {
         subject: { uuid: DEMO_SUBJECTS.lucas },
       })
     ).json() as { year: number; userResources: { type: string; image?: object | null }[] };
-    // The parent placed the green-screen portrait and chose no background (the editor's "None").
     const templateData = {
       ...filled,
       userResources: filled.userResources.map((r) =>
         r.type === 'IMAGE' && r.image
           ? {
               ...r,
-              image: { ...r.image, ...green, greenscreen: true, background: null, rotation: 0 },
+              image: {
+                ...r.image,
+                ...green,
+                greenscreen: true,
+                background: null,
+                rotation: 0,
+                ...choice,
+              },
             }
           : r,
       ),
@@ -373,7 +382,17 @@ describe('lab jobs', { timeout: 120_000 }, () => {
       const [r, g, bl] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
       if (g > r + 40 && g > bl + 40) chroma += 1;
     }
-    expect(chroma).toBeLessThan((info.width * info.height) / 1000);
+    return chroma / (info.width * info.height);
+  }
+
+  it('prints a green-screen picture left on no background on its default background', async () => {
+    // A design saved with no background and no choice made: the print takes the default.
+    expect(await printedGreen(await parent(), {})).toBeLessThan(1 / 1000);
+  });
+
+  it('prints a green-screen picture as photographed when "No background" was chosen', async () => {
+    // The parent chose "No background" in the editor, which shows the green; so does the print.
+    expect(await printedGreen(await parent(), { noBackground: true })).toBeGreaterThan(0.2);
   });
 
   it('retries a failed job later and leaves a job another worker holds alone', async () => {

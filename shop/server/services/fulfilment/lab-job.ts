@@ -101,12 +101,20 @@ function designImages(design: Design): string[] {
   return found;
 }
 
-/** The pictures a design shows on no background (raw green, were they green-screen ones). */
+/**
+ * The pictures a design shows on no background that the parent did not choose (raw green, were
+ * they green-screen ones); "No background" chosen on purpose is printed as chosen.
+ */
 function unbackedImages(design: Design): string[] {
   const found: string[] = [];
   for (const resource of design.templateData.userResources) {
-    const image = (resource as { image?: { uuid?: unknown; background?: unknown } | null }).image;
-    if (image && typeof image.uuid === 'string' && !image.background) found.push(image.uuid);
+    const image = (
+      resource as {
+        image?: { uuid?: unknown; background?: unknown; noBackground?: unknown } | null;
+      }
+    ).image;
+    if (image && typeof image.uuid === 'string' && !image.background && image.noBackground !== true)
+      found.push(image.uuid);
   }
   return found;
 }

@@ -34,8 +34,8 @@ export interface PrintTask {
 
 /**
  * The design with every green-screen picture that has no background put on its default one, so
- * the lab never prints raw chroma green; a field that allows no background keeps the picture as
- * it is.
+ * the lab never prints raw chroma green by accident; a field that allows no background, or a
+ * picture whose parent chose "No background", keeps the picture as it is.
  */
 export function withDefaultBackgrounds(
   template: Template,
@@ -44,7 +44,8 @@ export function withDefaultBackgrounds(
 ): TemplateInstance {
   let result = instance;
   for (const [id, value] of Object.entries(instance.resources)) {
-    if (value.type !== 'IMAGE' || !value.image?.greenscreen || value.image.background) continue;
+    if (value.type !== 'IMAGE' || !value.image?.greenscreen) continue;
+    if (value.image.background || value.image.noBackground) continue;
     const background = defaults[value.image.uuid];
     if (!background) continue;
     const changed = setBackground(template, result, id, background);

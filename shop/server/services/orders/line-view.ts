@@ -3,10 +3,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrderLine } from '../../../contract/cart';
+import { imageUrl } from '../../../contract/images';
 import type { Money } from '../../../contract/money';
 import { PackageItem } from '../../../contract/packages';
 import type { Db } from '../../db/client';
-import { type LineRow, pictures, pictureSets, subjects } from '../../db/schema';
+import { catalogues, type LineRow, pictures, pictureSets, subjects } from '../../db/schema';
+import type { Lang } from '../../lib/i18n/format';
+import { localise } from '../../lib/i18n/localised';
 import { templateLineFields } from '../templates/lines-data';
 
 /** What the lines name besides themselves: subjects, and the pictures a digital set buys. */
@@ -14,13 +17,39 @@ export interface LineLookups {
   subjectNames: Map<string, string>;
   /** A digital set buys the subject's portraits (IP, as downloads count them), in set order. */
   setPictures: Map<string, string[]>;
+  /** A catalogue line's catalogue named in the reader's language, by catalogue uuid. */
+  catalogueNames: Map<string, string>;
+  /** A catalogue line's subject's cover picture (its favourite, else first portrait), by subject. */
+  catalogueCovers: Map<string, string>;
 }
 
 const lineKind = (row: LineRow): unknown => (row.data as { kind?: unknown } | null)?.kind;
 
 const PackageLine = z.object({ kind: z.literal('package'), packageItems: z.array(PackageItem) });
 
-export async function lineLookups(db: Db, rows: readonly LineRow[]): Promise<LineLookups> {
+const catalogueSubjectOf = (row: LineRow): string | null => {
+  const data = row.data as { kind?: unknown; subjectUuid?: unknown } | null;
+  return data?.kind === 'catalogue' && typeof data.subjectUuid === 'string'
+    ? data.subjectUuid
+    : null;
+};
+
+const catalogueOf = (row: LineRow): string | null => {
+  const data = row.data as { kind?: unknown; catalogueUuid?: unknown } | null;
+  return data?.kind === 'catalogue' && typeof data.catalogueUuid === 'string'
+    ? data.catalogueUuid
+    : null;
+};
+
+/**
+ * What the lines name besides themselves. With a language, catalogue lines are named in it
+ * (the line keeps the name in the language it was added in); without, as stored.
+ */
+export async function lineLookups(
+  db: Db,
+  rows: readonly LineRow[],
+  lang?: Lang,
+): Promise<LineLookups> {
   const unique = (list: (string | null)[]) =>
     [...new Set(list)].filter((s): s is string => s !== null);
   const subjectUuids = unique(rows.map((r) => r.subjectUuid));
@@ -44,7 +73,49 @@ export async function lineLookups(db: Db, rows: readonly LineRow[]): Promise<Lin
   const setPictures = new Map<string, string[]>();
   for (const p of portraits)
     setPictures.set(p.subjectUuid, [...(setPictures.get(p.subjectUuid) ?? []), p.uuid]);
-  return { subjectNames: new Map(names.map((s) => [s.uuid, s.name])), setPictures };
+  const catalogueUuids = lang ? unique(rows.map(catalogueOf)) : [];
+  const named = catalogueUuids.length
+    ? await db
+        .select({
+          uuid: catalogues.uuid,
+          name: catalogues.name,
+          translations: catalogues.translations,
+        })
+        .from(catalogues)
+        .where(inArray(catalogues.uuid, catalogueUuids))
+    : [];
+  // A catalogue line shows its subject's cover picture, as the picture-set list does.
+  const coverSubjects = unique(rows.map(catalogueSubjectOf));
+  const candidates = coverSubjects.length
+    ? await db
+        .select({
+          subjectUuid: pictureSets.subjectUuid,
+          uuid: pictures.uuid,
+          type: pictures.pictureType,
+          keywords: pictures.keywords,
+        })
+        .from(pictures)
+        .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
+        .where(inArray(pictureSets.subjectUuid, coverSubjects))
+        .orderBy(asc(pictures.position))
+    : [];
+  const catalogueCovers = new Map<string, string>();
+  for (const subject of coverSubjects) {
+    const own = candidates.filter((p) => p.subjectUuid === subject);
+    const cover =
+      own.find((p) => p.keywords.includes('favorite')) ??
+      own.find((p) => p.type === 'IP') ??
+      own[0];
+    if (cover) catalogueCovers.set(subject, cover.uuid);
+  }
+  return {
+    catalogueCovers,
+    subjectNames: new Map(names.map((s) => [s.uuid, s.name])),
+    setPictures,
+    catalogueNames: new Map(
+      named.map((c) => [c.uuid, localise(c, c.translations, lang ?? 'en').name]),
+    ),
+  };
 }
 
 function digitalFiles(row: LineRow, lookups: LineLookups): OrderLine['digitalFiles'] {
@@ -78,15 +149,23 @@ export function orderLineView(
   const subjectName = row.subjectUuid ? lookups.subjectNames.get(row.subjectUuid) : undefined;
   const files = digitalFiles(row, lookups);
   const packaged = PackageLine.safeParse(row.data);
+  const catalogue = catalogueOf(row);
+  const catalogueName = catalogue ? lookups.catalogueNames.get(catalogue) : undefined;
+  const coverSubject = catalogueSubjectOf(row);
+  const cover = coverSubject ? lookups.catalogueCovers.get(coverSubject) : undefined;
   return {
     uuid: row.uuid,
     type: lineType(row.type),
     product:
       row.productUuid && row.productName
-        ? { uuid: row.productUuid, name: row.productName, type: row.productType ?? 0 }
+        ? {
+            uuid: row.productUuid,
+            name: catalogueName ?? row.productName,
+            type: row.productType ?? 0,
+          }
         : null,
     quantity: row.quantity,
-    description: row.description,
+    description: catalogueName ?? row.description,
     linePrice: options.prices?.linePrice ?? money(row.linePrice),
     actualLinePrice: options.prices?.actualLinePrice ?? money(row.actualLinePrice),
     maximumQuantity: options.maximumQuantity,
@@ -95,6 +174,7 @@ export function orderLineView(
     subProductUuids: subProductsOf(row),
     subjects: row.subjectUuid && subjectName ? [{ uuid: row.subjectUuid, name: subjectName }] : [],
     ...templateLineFields(row.data),
+    ...(cover ? { preview: imageUrl({ uuid: cover, size: '320' }) } : {}),
     ...(files ? { digitalFiles: files } : {}),
     ...(packaged.success ? { package: { packageItems: packaged.data.packageItems } } : {}),
   };

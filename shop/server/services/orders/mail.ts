@@ -39,11 +39,11 @@ async function orderConfirmation(
   publicUrl: string,
 ): Promise<MailMessage | null> {
   const [user] = await db.select().from(users).where(eq(users.uuid, userUuid));
-  const order = await orderDetailsFor(db, userUuid, orderUuid);
-  const to = order.delivery.contactInfo.emailAddress || user?.email;
-  if (!to) return null;
   // In the buyer's language (the one they used the shop in): words, amounts and summary lines.
   const lang = user?.lang ?? 'en';
+  const order = await orderDetailsFor(db, userUuid, orderUuid, langOf(lang));
+  const to = order.delivery.contactInfo.emailAddress || user?.email;
+  if (!to) return null;
   const s = TEXTS[langOf(lang)].receipt;
   const price = (m: { amount: number; currency: string }) =>
     m.amount === 0 ? mailText(lang, 'orderFree') : formatMoneyIn(lang, asMoney(m));

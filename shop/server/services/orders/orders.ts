@@ -8,6 +8,8 @@ import { NotFound } from '../../lib/domain-errors';
 import { isDigitalLine } from '../checkout/cart';
 import { lineLookups, lineType, orderLineView } from './line-view';
 import { orderDownloads } from '../fulfilment/deliveries';
+import type { Lang } from '../../lib/i18n/format';
+import type { DeliveryTexts } from '../checkout/delivery-data';
 
 export const OrderMessages = { notFound: 'The order was not found.' } as const;
 
@@ -50,16 +52,21 @@ type StoredDelivery = {
   pickupLocation: z.infer<typeof OrderDelivery>['pickupLocation'];
   address: z.infer<typeof OrderDelivery>['address'];
   contactInfo: z.infer<typeof OrderDelivery>['contactInfo'];
+  /** The delivery's names in each language (orders before these were kept have none). */
+  texts?: Partial<Record<Lang, DeliveryTexts>>;
 };
 
 function deliveryView(
   stored: Record<string, unknown>,
   confirmed: Date,
+  lang: Lang | undefined,
 ): z.infer<typeof OrderDelivery> {
   const d = stored as StoredDelivery;
+  // Read in another language than it was bought in, the receipt names the delivery in that one.
+  const texts = lang ? d.texts?.[lang] : undefined;
   return {
     type: d.type,
-    name: d.name,
+    name: d.type === 'school-pickup' ? d.name : (texts?.name ?? d.name),
     deliverytime: d.deliverytime,
     afterDate: d.deliverytime > 0 ? afterBusinessDays(confirmed, d.deliverytime) : null,
     address: d.address
@@ -67,11 +74,14 @@ function deliveryView(
       : null,
     pickupLocation: d.pickupLocation
       ? {
-          pickupname: d.pickupLocation.pickupname,
+          pickupname: texts?.pickupname ?? d.pickupLocation.pickupname,
           pickupaddress1: d.pickupLocation.pickupaddress1,
           pickuppostalcode: d.pickupLocation.pickuppostalcode,
           pickupcity: d.pickupLocation.pickupcity,
-          deliveryTime: d.pickupLocation.deliveryTime,
+          deliveryTime: {
+            seconds: d.pickupLocation.deliveryTime.seconds,
+            string: texts?.deliveryTime ?? d.pickupLocation.deliveryTime.string,
+          },
         }
       : null,
     schoolName: d.type === 'school-pickup' ? d.name : null,
@@ -79,11 +89,16 @@ function deliveryView(
   };
 }
 
-/** One confirmed order of the user; any other order (or another user's) is a 404. */
+/**
+ * One confirmed order of the user; any other order (or another user's) is a 404. With a
+ * language, the names a parent reads (delivery, pickup place, catalogues) are in that language;
+ * without, as they were bought.
+ */
 export async function orderDetailsFor(
   db: Db,
   userUuid: string,
   orderUuid: string,
+  lang?: Lang,
 ): Promise<OrderDetails> {
   const [row] = await db
     .select({ order: orders, details: orderDetails })
@@ -101,7 +116,7 @@ export async function orderDetailsFor(
     .from(orderLines)
     .where(eq(orderLines.orderUuid, order.uuid))
     .orderBy(asc(orderLines.position));
-  const lookups = await lineLookups(db, lines);
+  const lookups = await lineLookups(db, lines, lang);
   const [invoice] = await db.select().from(invoices).where(eq(invoices.orderUuid, order.uuid));
   const stored = details.receipt;
   return {
@@ -124,7 +139,7 @@ export async function orderDetailsFor(
       totalPrice: money(details.total),
     },
     payment: details.payment,
-    delivery: deliveryView(details.delivery, confirmTime),
+    delivery: deliveryView(details.delivery, confirmTime, lang),
     containDigitalProducts: details.containDigitalProducts || lines.some(isDigitalLine),
     downloads: lines.some(isDigitalLine) ? await orderDownloads(db, userUuid, order.uuid) : [],
     catalogueMaxDeliveryTime: details.catalogueMaxDeliveryTime ?? null,

@@ -7,6 +7,7 @@ import { toTemplateData } from '../../../../engine/model/instance/templateData';
 import { placePicture } from '../../../../engine/model/ops/picture';
 import { pictureAllowed } from '../../../../engine/model/rules/placement';
 import { clampYear } from '../../../../engine/model/rules/year';
+import { firstNameOf } from '../../../../engine/model/text/placeholders';
 import type {
   ImageSlot,
   Language,
@@ -114,7 +115,10 @@ export async function groupNameOf(db: Db, image: HeldImage): Promise<string | nu
   return row?.name ?? null;
 }
 
-/** A template filled for a subject: pictures, year, and the texts of a placed group picture. */
+/**
+ * A template filled for a subject: the subject's first name in the sample texts, pictures, year,
+ * and the texts of a placed group picture.
+ */
 export async function fillTemplate(
   db: Db,
   template: Template,
@@ -122,7 +126,9 @@ export async function fillTemplate(
   language: Language,
   currentYear: number,
 ): Promise<TemplateData> {
-  const start = createInstance(template, { language, currentYear });
+  // Sample texts name the child the product is for ('{firstName} turns 8' reads 'Emma turns 8').
+  const firstName = subject.subject.isGroup ? null : firstNameOf(subject.subject.name);
+  const start = createInstance(template, { language, currentYear, facts: { firstName } });
   const placed = placeSubjectPictures(
     template,
     start,
