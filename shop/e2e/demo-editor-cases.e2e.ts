@@ -73,9 +73,10 @@ describe('the demo editor cases', () => {
     await page.getByRole('button', { name: 'Ok', exact: true }).tap();
     await page.waitForURL('**/shopping-cart');
     const line = (await cart(page)).orderLines[0];
-    const images = (line?.template?.data.userResources ?? []).flatMap((r) =>
-      r.type === 'IMAGE' && r.image ? [r.image.uuid] : [],
-    );
+    const images = (line?.template?.data.userResources ?? []).flatMap((r) => {
+      const image = (r as { image?: { uuid?: string } | null }).image;
+      return image?.uuid ? [image.uuid] : [];
+    });
     expect(images).toHaveLength(6);
     expect(new Set(images).size).toBe(1);
   });

@@ -1,16 +1,27 @@
 import type { DemoSubjectKey } from './codes';
+import { EDITOR_CASE_JOBS, type EditorCaseJobKey } from './cases-editor-photo-days';
 
-export type JobKey = 'fjellvang2026' | 'solbakken2026' | 'fjellvang2025' | 'fjellvangRetakes';
+export type JobKey =
+  'fjellvang2026' | 'solbakken2026' | 'fjellvang2025' | 'fjellvangRetakes' | EditorCaseJobKey;
 
 export interface DemoJob {
   key: JobKey;
-  school: 'fjellvang' | 'solbakken';
-  photographer: 'lysglimt' | 'nordlys';
+  school: keyof typeof SCHOOLS;
+  photographer: keyof typeof PHOTOGRAPHERS;
   name: string;
   jobType: 'school' | 'kindergarten';
   creationTime: string;
   hasBeenInWebShop: boolean;
   requireFineTunedPictures: boolean;
+  /** The editor options of job.json; unset ones are the demo's own (everything allowed). */
+  editor?: {
+    subjectChange?: 1 | 2 | 3;
+    imageToolbox?: boolean;
+    backgrounds?: boolean;
+    templateChange?: boolean;
+    ownPhotos?: boolean;
+    mixPhotographers?: boolean;
+  };
 }
 
 /** What a demo picture shows; `file` names the generated JPEG (shared by sets that show it). */
@@ -40,11 +51,13 @@ export interface DemoSet {
 export const SCHOOLS = {
   fjellvang: 'Fjellvang skole',
   solbakken: 'Solbakken barnehage',
+  elvebakken: 'Elvebakken skole',
 } as const;
 
 export const PHOTOGRAPHERS = {
   lysglimt: 'Lysglimt Foto',
   nordlys: 'Nordlys Studio',
+  fjordlys: 'Fjordlys Foto',
 } as const;
 
 export const JOBS: DemoJob[] = [
@@ -88,6 +101,7 @@ export const JOBS: DemoJob[] = [
     hasBeenInWebShop: false,
     requireFineTunedPictures: true,
   },
+  ...EDITOR_CASE_JOBS,
 ];
 
 /** Green-screen backgrounds offered for every job (scenes of fixtures/tools/scenes.ts). */

@@ -1,4 +1,5 @@
 // The demo's access codes, one per picture set; a leaf the demo's other files build on.
+import { EDITOR_CASE_CODES } from './cases-editor-photo-days';
 
 /** Access codes as printed on the letters (any case, spaces or dashes work). */
 export const DEMO_CODES = {
@@ -21,5 +22,6 @@ export const DEMO_CODES = {
   ella: 'EMNE-3PVW-8YRC',
   blaabaer: 'BRBR-7HTK-5NQD',
   oskar: 'SKAR-4MFY-6TBP',
+  ...EDITOR_CASE_CODES,
 } as const;
 export type DemoSubjectKey = keyof typeof DEMO_CODES;

@@ -1,6 +1,7 @@
 // The demo's 14 picture sets: who is in them and which pictures each holds.
 import type { DemoSubjectKey } from './codes';
 import type { DemoPicture, DemoSet } from './catalogue';
+import { EDITOR_CASE_SETS } from './cases-editor-photo-days';
 
 const ip = (who: DemoSubjectKey, variant: number, favorite = false): DemoPicture => ({
   file: `${who}-${variant}.jpg`,
@@ -164,4 +165,5 @@ export const SETS: DemoSet[] = [
     available: false,
     pictures: [ip('ingrid', 1, true)],
   },
+  ...EDITOR_CASE_SETS,
 ];
