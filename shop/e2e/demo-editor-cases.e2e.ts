@@ -30,6 +30,7 @@ const inbox = (page: Page) => page.locator('button:has(img[src*="size=320"])');
 const numbered = (page: Page) => page.getByRole('button', { name: /^[0-9]+$/ });
 const mainToolbar = (page: Page) =>
   page.getByRole('button', { name: 'Change/edit photos' }).waitFor();
+const GRADUATION = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0002';
 const PINCH_HINT = 'Pinch to zoom, drag to move the picture';
 
 describe('the demo editor cases', () => {
@@ -90,5 +91,36 @@ describe('the demo editor cases', () => {
     await year.waitFor();
     expect(await year.isDisabled()).toBe(true);
     await snap(page, 'editor-cases-4a-one-year-calendar');
+  });
+
+  it("a photo day's options take away the image toolbox, design change and own photos", async () => {
+    // Ida's photo day has no image toolbox: Change photos, and no Edit image tab.
+    const ida = await newParentPhone(DEMO_CODES.ida, 'no-toolbox');
+    await ida.goto(`/products/cards/${demoProductUuid('card-10x15')}/${GRADUATION}`);
+    await ida.getByRole('button', { name: 'Change photos', exact: true }).waitFor();
+    expect(await ida.getByRole('button', { name: 'Change/edit photos' }).count()).toBe(0);
+    expect(await ida.getByRole('button', { name: 'Change design' }).count()).toBe(1);
+    await ida.getByRole('button', { name: 'Change photos', exact: true }).tap();
+    await numbered(ida).first().tap();
+    await ida.getByRole('tab', { name: 'Image inbox' }).waitFor();
+    expect(await ida.getByRole('tab', { name: 'Edit image' }).count()).toBe(0);
+    await snap(ida, 'editor-cases-3a-no-image-toolbox');
+
+    // Nora's has no design change: the card's other design is not offered.
+    const nora = await newParentPhone(DEMO_CODES.nora, 'no-design-change');
+    await nora.goto(`/products/cards/${demoProductUuid('card-10x15')}/${GRADUATION}`);
+    await mainToolbar(nora);
+    expect(await nora.getByRole('button', { name: 'Change design' }).count()).toBe(0);
+    await snap(nora, 'editor-cases-3b-no-design-change');
+
+    // Emil's has no own photos: the inbox has no Upload photos.
+    const emil = await newParentPhone(DEMO_CODES.emil, 'no-own-photos');
+    await emil.goto(`/products/cards/${demoProductUuid('card-10x15')}/${GRADUATION}`);
+    await mainToolbar(emil);
+    await emil.getByRole('button', { name: 'Change/edit photos' }).tap();
+    await numbered(emil).first().tap();
+    await emil.getByRole('tab', { name: 'Image inbox' }).waitFor();
+    expect(await emil.getByText('Upload photos').count()).toBe(0);
+    await snap(emil, 'editor-cases-3c-no-own-photos');
   });
 });
