@@ -113,14 +113,14 @@ describe('the demo editor cases', () => {
     expect(await nora.getByRole('button', { name: 'Change design' }).count()).toBe(0);
     await snap(nora, 'editor-cases-3b-no-design-change');
 
-    // Emil's has no own photos: the inbox has no Upload photos.
-    const emil = await newParentPhone(DEMO_CODES.emil, 'no-own-photos');
-    await emil.goto(`/products/cards/${demoProductUuid('card-10x15')}/${GRADUATION}`);
-    await mainToolbar(emil);
-    await emil.getByRole('button', { name: 'Change/edit photos' }).tap();
-    await numbered(emil).first().tap();
-    await emil.getByRole('tab', { name: 'Image inbox' }).waitFor();
-    expect(await emil.getByText('Upload photos').count()).toBe(0);
-    await snap(emil, 'editor-cases-3c-no-own-photos');
+    // Even's has no own photos: the inbox has no Upload photos.
+    const even = await newParentPhone(DEMO_CODES.even, 'no-own-photos');
+    await even.goto(`/products/cards/${demoProductUuid('card-10x15')}/${GRADUATION}`);
+    await mainToolbar(even);
+    await even.getByRole('button', { name: 'Change/edit photos' }).tap();
+    await numbered(even).first().tap();
+    await even.getByRole('tab', { name: 'Image inbox' }).waitFor();
+    expect(await even.getByText('Upload photos').count()).toBe(0);
+    await snap(even, 'editor-cases-3c-no-own-photos');
   });
 });

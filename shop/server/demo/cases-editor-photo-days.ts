@@ -17,8 +17,8 @@ export const EDITOR_CASE_CODES = {
   mats: 'EDMT-7VKQ-4NRF',
   /** Nora Foss: template change switched off. */
   nora: 'EDNR-2WHX-8CTG',
-  /** Emil Gran: no own photos. */
-  emil: 'EDEM-9PFN-5KQH',
+  /** Even Gran: no own photos. */
+  even: 'EDEV-9PFN-5KQH',
   /** Sara Holm: another photographer, whose pictures are not mixed with others'. */
   sara: 'EDSR-4TCV-7MWJ',
 } as const;
@@ -102,6 +102,6 @@ export const EDITOR_CASE_SETS = [
     portrait('nora', 1),
     portrait('nora', 2),
   ]),
-  child('emil', 'Emil Gran', 'edNoOwnPhotos', '7C', [portrait('emil', 1)]),
+  child('even', 'Even Gran', 'edNoOwnPhotos', '7C', [portrait('even', 1)]),
   child('sara', 'Sara Holm', 'edNoMixing', '5A', [portrait('sara', 1)]),
 ];
