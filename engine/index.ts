@@ -30,7 +30,7 @@ export type { EditorStrings } from './editor/strings';
 // A host's uploadFile rejects with it when the shop refused the file: no retry, its message shown.
 export { UploadRefused } from './editor/rules/upload';
 export type { EditorPorts } from './editor/ports';
-export type { EditorMode } from './editor/machine/types';
+export type { EditorFlags, EditorMode } from './editor/machine/types';
 
 // --- engine/render and engine/react: thumbnails and the browser's picture and art loading
 import './render/browserFonts';

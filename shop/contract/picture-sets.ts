@@ -33,6 +33,20 @@ export const Picture = z.object({
 });
 export type Picture = z.infer<typeof Picture>;
 
+/** A photo day's editor options, as the studio set them when importing it. */
+export const JobEditorOptions = z.object({
+  /** Picture sets one product may combine: 1 the same person, 2 the same job, 3 same job type. */
+  subjectChange: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  imageToolbox: z.boolean(),
+  backgrounds: z.boolean(),
+  templateChange: z.boolean(),
+  /** Parents may add their own photos to products with this job's pictures. */
+  ownPhotos: z.boolean(),
+  /** This job's pictures may be combined with other photographers' in one product. */
+  mixPhotographers: z.boolean(),
+});
+export type JobEditorOptions = z.infer<typeof JobEditorOptions>;
+
 export const Job = z.object({
   uuid: z.string(),
   name: z.string(),
@@ -41,6 +55,8 @@ export const Job = z.object({
   hasBeenInWebShop: z.boolean(),
   requireFineTunedPictures: z.boolean(),
   isArchived: z.boolean(),
+  /** What the photo day lets parents do in the editor with its pictures. */
+  editor: JobEditorOptions,
 });
 
 export const PictureSet = z.object({

@@ -213,4 +213,12 @@ describe('image editor (docs/rules/personalisation.md §2, §4, §5)', () => {
     editor.actor.send({ type: 'BACKGROUND', uuid: 'bg-1' });
     expect(placed(editor)?.background).toBe('bg-1');
   });
+
+  it('the Backgrounds tab is not offered when the shop switched backgrounds off', async () => {
+    const editor = await openPhoto({ flags: { backgroundsEnabled: false } });
+    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
+    editor.actor.send({ type: 'TAB', tab: 'backgrounds' });
+    await settle();
+    expect(editor.actor.getSnapshot().context.imageTab).toBe('inbox');
+  });
 });

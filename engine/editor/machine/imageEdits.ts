@@ -120,12 +120,20 @@ export function applyUserStrings(ctx: Ctx, resources: UserResource[]): EditResul
   });
 }
 
-/** The Backgrounds tab: a green-screen picture in a slot that allows backgrounds. */
+/**
+ * The Backgrounds tab: a green-screen picture in a slot that allows backgrounds, unless the
+ * shop switched backgrounds off.
+ */
 export function backgroundsOffered(
-  ctx: Pick<Ctx, 'template' | 'instance'>,
+  ctx: Pick<Ctx, 'template' | 'instance' | 'flags'>,
   fullId: string,
 ): boolean {
   const slot = findImageSlot(ctx.template, fullId)?.slot;
   const picture = currentPicture(ctx.instance, fullId);
-  return slot !== undefined && !slot.disableBackground && picture?.greenscreen === true;
+  return (
+    ctx.flags.backgroundsEnabled &&
+    slot !== undefined &&
+    !slot.disableBackground &&
+    picture?.greenscreen === true
+  );
 }

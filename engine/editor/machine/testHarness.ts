@@ -100,6 +100,7 @@ export const defaultFlags: EditorFlags = {
   allowOwnPhotos: true,
   subjectChangeMode: 1,
   noPhotographerMixing: false,
+  backgroundsEnabled: true,
   partOfPackage: false,
 };
 

@@ -26,6 +26,8 @@ export type EditorMode = 'create' | 'update';
 /** Switches set by the shop's white-label options and the package item. */
 export interface EditorFlags {
   imageToolboxEnabled: boolean;
+  /** The Backgrounds tab for green-screen pictures (the job's default background stays). */
+  backgroundsEnabled: boolean;
   allowTemplateChange: boolean;
   allowOwnPhotos: boolean;
   subjectChangeMode: SubjectChangeMode;

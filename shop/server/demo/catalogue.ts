@@ -1,18 +1,33 @@
 import { SHOP_CASE_JOBS, type ShopCaseJobKey } from './cases-shop';
 import type { DemoSubjectKey } from './codes';
+import { EDITOR_CASE_JOBS, type EditorCaseJobKey } from './cases-editor-photo-days';
 
 export type JobKey =
-  'fjellvang2026' | 'solbakken2026' | 'fjellvang2025' | 'fjellvangRetakes' | ShopCaseJobKey;
+  | 'fjellvang2026'
+  | 'solbakken2026'
+  | 'fjellvang2025'
+  | 'fjellvangRetakes'
+  | ShopCaseJobKey
+  | EditorCaseJobKey;
 
 export interface DemoJob {
   key: JobKey;
-  school: 'fjellvang' | 'solbakken';
-  photographer: 'lysglimt' | 'nordlys';
+  school: keyof typeof SCHOOLS;
+  photographer: keyof typeof PHOTOGRAPHERS;
   name: string;
   jobType: 'school' | 'kindergarten';
   creationTime: string;
   hasBeenInWebShop: boolean;
   requireFineTunedPictures: boolean;
+  /** The editor options of job.json; unset ones are the demo's own (everything allowed). */
+  editor?: {
+    subjectChange?: 1 | 2 | 3;
+    imageToolbox?: boolean;
+    backgrounds?: boolean;
+    templateChange?: boolean;
+    ownPhotos?: boolean;
+    mixPhotographers?: boolean;
+  };
 }
 
 /** What a demo picture shows; `file` names the generated JPEG (shared by sets that show it). */
@@ -42,11 +57,13 @@ export interface DemoSet {
 export const SCHOOLS = {
   fjellvang: 'Fjellvang skole',
   solbakken: 'Solbakken barnehage',
+  elvebakken: 'Elvebakken skole',
 } as const;
 
 export const PHOTOGRAPHERS = {
   lysglimt: 'Lysglimt Foto',
   nordlys: 'Nordlys Studio',
+  fjordlys: 'Fjordlys Foto',
 } as const;
 
 export const JOBS: DemoJob[] = [
@@ -91,6 +108,7 @@ export const JOBS: DemoJob[] = [
     requireFineTunedPictures: true,
   },
   ...SHOP_CASE_JOBS,
+  ...EDITOR_CASE_JOBS,
 ];
 
 /** Green-screen backgrounds offered for every job (scenes of fixtures/tools/scenes.ts). */

@@ -1,5 +1,6 @@
 // The demo's access codes, one per picture set; a leaf the demo's other files build on.
 import { SHOP_CASE_CODES } from './cases-shop-codes';
+import { EDITOR_CASE_CODES } from './cases-editor-photo-days';
 
 /** Access codes as printed on the letters (any case, spaces or dashes work). */
 export const DEMO_CODES = {
@@ -23,5 +24,6 @@ export const DEMO_CODES = {
   blaabaer: 'BRBR-7HTK-5NQD',
   oskar: 'SKAR-4MFY-6TBP',
   ...SHOP_CASE_CODES,
+  ...EDITOR_CASE_CODES,
 } as const;
 export type DemoSubjectKey = keyof typeof DEMO_CODES;

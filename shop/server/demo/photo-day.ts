@@ -99,6 +99,10 @@ function photoDay(job: DemoJob): DemoPhotoDay {
     created: job.creationTime,
     publish: job.hasBeenInWebShop,
     fineTune: job.requireFineTunedPictures,
+    // The demo lets parents add their own photos and mix studios unless a case says otherwise.
+    ownPhotos: true,
+    mixPhotographers: true,
+    ...job.editor,
   };
   return {
     key: job.key,

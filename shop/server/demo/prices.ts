@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Db } from '../db/client';
 import { sheetIssueText } from '../services/prices/messages';
 import type { PriceSheet } from '../services/prices/sheet';
+import { EDITOR_CASES_PRICE_SHEET } from './cases-editor';
 import { importPriceSheet } from '../services/prices/transfer';
 import { checkPriceSheetValue } from '../services/prices/validate';
 
@@ -19,6 +20,15 @@ export const GRANDPARENTS_DISCOUNT_DAYS = 3;
  */
 export async function demoPriceSheet(now: Date): Promise<PriceSheet> {
   const sheet = JSON.parse(await readFile(DEMO_PRICE_SHEET, 'utf8')) as PriceSheet;
+  // The demo's cases keep their products and packages in sheets of their own.
+  for (const file of [EDITOR_CASES_PRICE_SHEET]) {
+    const part = JSON.parse(await readFile(file, 'utf8')) as Pick<
+      PriceSheet,
+      'products' | 'packages'
+    >;
+    sheet.products.push(...part.products);
+    sheet.packages.push(...part.packages);
+  }
   const deadline = new Date(now.getTime() + GRANDPARENTS_DISCOUNT_DAYS * 86_400_000);
   for (const pkg of sheet.packages)
     if (pkg.deadlinePrice !== null) pkg.deadline = deadline.toISOString();

@@ -1,6 +1,7 @@
 // The demo shop's template products: which fixture templates each sells. Their names, prices
 // and options are in price-sheet.json (imported by prices.ts); a product's uuid is
 // demoProductUuid(key) in both.
+import { EDITOR_CASE_PRODUCTS } from './cases-editor';
 import { demoUuid } from './demo-accounts';
 
 export interface DemoProduct {
@@ -21,6 +22,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   { key: 'puzzle', templates: ['gift-puzzle'] },
   { key: 'mousepad', templates: ['gift-mousepad'] },
   { key: 'keyring', templates: ['gift-keyring'] },
+  ...EDITOR_CASE_PRODUCTS,
 ];
 
 /** A demo product's uuid by its key (stable across seeds), for tests and journeys. */

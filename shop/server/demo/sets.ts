@@ -2,6 +2,7 @@
 import type { DemoSubjectKey } from './codes';
 import type { DemoPicture, DemoSet } from './catalogue';
 import { SHOP_CASE_SETS } from './cases-shop';
+import { EDITOR_CASE_SETS } from './cases-editor-photo-days';
 
 const ip = (who: DemoSubjectKey, variant: number, favorite = false): DemoPicture => ({
   file: `${who}-${variant}.jpg`,
@@ -166,4 +167,5 @@ export const SETS: DemoSet[] = [
     pictures: [ip('ingrid', 1, true)],
   },
   ...SHOP_CASE_SETS,
+  ...EDITOR_CASE_SETS,
 ];

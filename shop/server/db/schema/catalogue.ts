@@ -1,10 +1,13 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -53,8 +56,22 @@ export const jobs = pgTable(
     ownPhotos: boolean('own_photos').notNull().default(false),
     /** Pictures from this job may be mixed with other photographers' in one product. */
     mixPhotographers: boolean('mix_photographers').notNull().default(false),
+    /**
+     * Which picture sets a product made with this job's pictures may combine: 1 the same person
+     * only, 2 the same photo day, 3 photo days of the same kind (packages have their own rule).
+     */
+    subjectChange: smallint('subject_change').notNull().default(3),
+    /** Parents may crop, zoom, rotate and tint this job's pictures in the editor. */
+    imageToolbox: boolean('image_toolbox').notNull().default(true),
+    /** Parents may choose the background of this job's green-screen pictures. */
+    backgrounds: boolean('backgrounds').notNull().default(true),
+    /** Parents may switch a product made with this job's pictures to another design. */
+    templateChange: boolean('template_change').notNull().default(true),
   },
-  (t) => [uniqueIndex('jobs_import_key_idx').on(t.importKey)],
+  (t) => [
+    uniqueIndex('jobs_import_key_idx').on(t.importKey),
+    check('jobs_subject_change_check', sql`${t.subjectChange} between 1 and 3`),
+  ],
 );
 
 /** A photographed person or group. */

@@ -42,6 +42,7 @@ interface SetJson {
     isArchived: boolean;
     jobTypeUuid: string;
     jobTypeName: string;
+    editor: PictureSet['job']['editor'];
   };
   photographer: { uuid: string; name: string; logoUrl: string | null };
   school: { uuid: string; name: string };
@@ -82,7 +83,11 @@ const readSets = hotStatement<{
           'creationTime', ${jobs.creationTime}, 'hasBeenInWebShop', ${jobs.hasBeenInWebShop},
           'requireFineTunedPictures', ${jobs.requireFineTunedPictures},
           'isArchived', ${jobs.isArchived}, 'jobTypeUuid', ${jobs.jobTypeUuid},
-          'jobTypeName', ${jobs.jobTypeName}),
+          'jobTypeName', ${jobs.jobTypeName},
+          'editor', json_build_object('subjectChange', ${jobs.subjectChange},
+            'imageToolbox', ${jobs.imageToolbox}, 'backgrounds', ${jobs.backgrounds},
+            'templateChange', ${jobs.templateChange}, 'ownPhotos', ${jobs.ownPhotos},
+            'mixPhotographers', ${jobs.mixPhotographers})),
         'photographer', json_build_object('uuid', ${photographers.uuid},
           'name', ${photographers.name}, 'logoUrl', ${photographers.logoUrl}),
         'school', json_build_object('uuid', ${schools.uuid}, 'name', ${schools.name}),
@@ -192,6 +197,7 @@ function toPictureSet(
       hasBeenInWebShop: job.hasBeenInWebShop,
       requireFineTunedPictures: job.requireFineTunedPictures,
       isArchived: job.isArchived,
+      editor: job.editor,
     },
     jobType: { uuid: job.jobTypeUuid, name: job.jobTypeName },
     photographer: {

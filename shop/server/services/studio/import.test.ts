@@ -518,3 +518,69 @@ describe('code letters', () => {
     expect(lines[1]).toBe(`3A,Ada Aasen,P-1001,${code},https://shop.test/?code=${code}`);
   });
 });
+
+describe("the editor options of a photo day's job.json", () => {
+  it('reach the parent with the picture set: subject change, tools, own photos and mixing', async () => {
+    const folder = path.join(work, 'editor-options');
+    const code = 'EDXP-4KMT-7WQR';
+    await writeCsvRoster(
+      folder,
+      {
+        ...job('lindeberg-editor-options'),
+        subjectChange: 1,
+        imageToolbox: false,
+        backgrounds: false,
+        templateChange: false,
+        ownPhotos: true,
+        mixPhotographers: false,
+      },
+      [{ name: 'Per Ek', className: '2A', files: ['per.jpg'], code }],
+    );
+    expect((await importPhotoDay(database.db, storage, folder)).issues).toEqual([]);
+    const { parent } = await parentSees(code);
+    const [set] = (await parent.get('/api/webshop/user/picture-sets')).json().pictureSets as {
+      job: { editor: unknown };
+    }[];
+    expect(set?.job.editor).toEqual({
+      subjectChange: 1,
+      imageToolbox: false,
+      backgrounds: false,
+      templateChange: false,
+      ownPhotos: true,
+      mixPhotographers: false,
+    });
+  });
+
+  it('are everything allowed, subject change 3 and no own photos when left out', async () => {
+    const folder = path.join(work, 'editor-defaults');
+    const code = 'EDXD-6PNR-3HVT';
+    await writeCsvRoster(folder, job('lindeberg-editor-defaults'), [
+      { name: 'Siv Ek', className: '2A', files: ['siv.jpg'], code },
+    ]);
+    expect((await importPhotoDay(database.db, storage, folder)).issues).toEqual([]);
+    const { sets } = await parentSees(code);
+    expect((sets[0] as unknown as { job: { editor: unknown } }).job.editor).toEqual({
+      subjectChange: 3,
+      imageToolbox: true,
+      backgrounds: true,
+      templateChange: true,
+      ownPhotos: false,
+      mixPhotographers: false,
+    });
+  });
+
+  it.each([0, 4, 2 ** 31, '1'])('refuses subjectChange %s and imports nothing', async (value) => {
+    const folder = path.join(work, `editor-bad-${String(value)}`);
+    await writeCsvRoster(
+      folder,
+      { ...job(`lindeberg-bad-${String(value)}`), subjectChange: value },
+      [{ name: 'Ola Ek', className: '2A', files: ['ola.jpg'] }],
+    );
+    const before = await tableCounts();
+    const report = await importPhotoDay(database.db, storage, folder);
+    expect(report.ok).toBe(false);
+    expect(report.issues.map((i) => i.code)).toEqual(['bad-job-file']);
+    expect(report.issues[0]?.detail).toContain('subjectChange');
+    expect(await tableCounts()).toEqual(before);
+  });
+});

@@ -342,6 +342,10 @@ async function writePhotoDay(
     orderDeadline: job.orderDeadline ?? null,
     ownPhotos: job.ownPhotos,
     mixPhotographers: job.mixPhotographers,
+    subjectChange: job.subjectChange,
+    imageToolbox: job.imageToolbox,
+    backgrounds: job.backgrounds,
+    templateChange: job.templateChange,
   };
   const [existingJob] = await tx
     .select({ uuid: jobs.uuid })

@@ -26,6 +26,17 @@ export const JobFile = z.object({
   orderDeadline: z.iso.date().optional(),
   ownPhotos: z.boolean().default(false),
   mixPhotographers: z.boolean().default(false),
+  /**
+   * Which picture sets one product may combine: 1 the same person only, 2 the same photo day,
+   * 3 photo days of the same kind (default).
+   */
+  subjectChange: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3),
+  /** Parents may crop, zoom, rotate and tint the pictures (default true). */
+  imageToolbox: z.boolean().default(true),
+  /** Parents may choose green-screen backgrounds (default true). */
+  backgrounds: z.boolean().default(true),
+  /** Parents may switch a product to another design (default true). */
+  templateChange: z.boolean().default(true),
   /** The smallest picture the studio prints from, short edge × long edge in pixels. */
   minPrintSize: z
     .object({

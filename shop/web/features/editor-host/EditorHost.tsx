@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { RestoredNotice } from './RestoredNotice';
+import type { JobFlags } from '../../components/editor-host/job-flags';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PictureSet } from '../../../contract/picture-sets';
@@ -35,8 +36,8 @@ export interface EditorHostProps {
   mode: EditorMode;
   product: Product;
   sets: PictureSet[];
-  allowOwnPhotos: boolean;
-  allowTemplateChange: boolean;
+  /** What the shop and the product's photo days let the parent do. */
+  flags: JobFlags;
   /** Update mode: the cart line and its quantity by line key ('' = the product itself). */
   lineUuid: string | null;
   quantities?: Record<string, number>;
@@ -102,14 +103,7 @@ export function EditorHost(props: EditorHostProps) {
           template={props.template}
           instance={props.instance}
           mode={props.mode}
-          flags={{
-            imageToolboxEnabled: true,
-            allowTemplateChange: props.allowTemplateChange,
-            allowOwnPhotos: props.allowOwnPhotos,
-            subjectChangeMode: 3,
-            noPhotographerMixing: false,
-            partOfPackage: false,
-          }}
+          flags={{ ...props.flags, partOfPackage: false }}
           product={{
             uuid: product.uuid,
             name: product.name,

@@ -11,6 +11,7 @@ import { useTemplate } from '../../api/templates/get-template';
 import type { Template, TemplateInstance } from '../../../../engine/index';
 import { isLanguage } from '../../i18n/languages';
 import { readDraft } from './draft';
+import { jobFlags, type JobFlags } from '../../components/editor-host/job-flags';
 import { initialInstance } from './initial-instance';
 import { shopSources } from '../../api/templates/engine-sources';
 import { readTemplate } from '../../api/templates/read-template';
@@ -20,8 +21,8 @@ export interface EditorData {
   instance: TemplateInstance;
   product: Product;
   sets: PictureSet[];
-  allowOwnPhotos: boolean;
-  allowTemplateChange: boolean;
+  /** What the shop and the product's photo days let the parent do (job-flags.ts). */
+  flags: JobFlags;
   quantities?: Record<string, number>;
   restoredDraft: boolean;
 }
@@ -92,8 +93,10 @@ export function useEditorData(args: {
         instance: start.instance,
         product: product.data.product,
         sets: sets.data,
-        allowOwnPhotos: settings.data.options.allowOwnPhotos,
-        allowTemplateChange: product.data.items.length > 1,
+        flags: jobFlags(sets.data, start.instance, {
+          allowOwnPhotos: settings.data.options.allowOwnPhotos,
+          allowTemplateChange: product.data.items.length > 1,
+        }),
         ...(line ? { quantities: { [line.subProductUuids[0] ?? '']: line.quantity } } : {}),
         restoredDraft: start.fromDraft,
       },

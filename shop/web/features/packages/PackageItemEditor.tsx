@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageItem } from '../../../contract/packages';
 import type { PictureSet } from '../../../contract/picture-sets';
+import { jobFlags } from '../../components/editor-host/job-flags';
 import {
   Editor,
   type EngineSources,
@@ -82,11 +83,12 @@ export function PackageItemEditor(props: Props) {
           instance={instance}
           mode="update"
           flags={{
-            imageToolboxEnabled: true,
-            allowTemplateChange: item.canChangeTemplate,
-            allowOwnPhotos: false,
+            // The photo days decide the tools; the package decides subject and design changes.
+            ...jobFlags(props.sets, instance, {
+              allowOwnPhotos: false,
+              allowTemplateChange: item.canChangeTemplate,
+            }),
             subjectChangeMode: props.allowSubjectChange ? 4 : 1,
-            noPhotographerMixing: false,
             partOfPackage: true,
           }}
           product={{
