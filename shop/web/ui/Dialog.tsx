@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { ModalTitleBar } from './ModalTitleBar';
-import { useModalDialog } from './useModalDialog';
+import { ModalFrame } from './ModalFrame';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -21,25 +19,21 @@ interface DialogProps {
  * back gesture. Focus then returns to the element that opened it.
  */
 export function Dialog({ open, onClose, title, closeLabel, children, actions }: DialogProps) {
-  const { ref, dialogProps } = useModalDialog(open, onClose);
-  const titleId = useId();
-
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} {...dialogProps}>
-      {open && (
+    <ModalFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      closeLabel={closeLabel}
+      classNames={{ dialog: styles.dialog, top: styles.top, title: styles.title }}
+    >
+      {(titleBar) => (
         <div className={styles.body}>
-          <ModalTitleBar
-            id={titleId}
-            title={title}
-            closeLabel={closeLabel}
-            onClose={onClose}
-            className={styles.top}
-            titleClassName={styles.title}
-          />
+          {titleBar}
           {children}
           {actions && <div className={styles.actions}>{actions}</div>}
         </div>
       )}
-    </dialog>
+    </ModalFrame>
   );
 }

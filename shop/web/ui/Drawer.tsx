@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { ModalTitleBar } from './ModalTitleBar';
-import { useModalDialog } from './useModalDialog';
+import { ModalFrame } from './ModalFrame';
 import styles from './Drawer.module.css';
 
 interface DrawerProps {
@@ -14,24 +12,20 @@ interface DrawerProps {
 
 /** A side panel on the native modal <dialog>: focus kept inside, Escape and backdrop close it. */
 export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
-  const { ref, dialogProps } = useModalDialog(open, onClose);
-  const titleId = useId();
-
   return (
-    <dialog ref={ref} className={styles.drawer} aria-labelledby={titleId} {...dialogProps}>
-      {open && (
+    <ModalFrame
+      open={open}
+      onClose={onClose}
+      title={title}
+      closeLabel={closeLabel}
+      classNames={{ dialog: styles.drawer, top: styles.top, title: styles.title }}
+    >
+      {(titleBar) => (
         <>
-          <ModalTitleBar
-            id={titleId}
-            title={title}
-            closeLabel={closeLabel}
-            onClose={onClose}
-            className={styles.top}
-            titleClassName={styles.title}
-          />
+          {titleBar}
           <div className={styles.body}>{children}</div>
         </>
       )}
-    </dialog>
+    </ModalFrame>
   );
 }
