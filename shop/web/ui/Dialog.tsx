@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
-import { ModalFrame } from './ModalFrame';
+import { ModalFrame, type ModalOwnerProps } from './ModalFrame';
 import styles from './Dialog.module.css';
 
-interface DialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  /** The accessible name of the close (×) button, in the shop's language. */
-  closeLabel: string;
+interface DialogProps extends ModalOwnerProps {
   children: ReactNode;
   /** Buttons along the bottom edge. */
   actions?: ReactNode;
@@ -18,13 +13,10 @@ interface DialogProps {
  * and every dialog can be left on a phone: the × button, a tap on the backdrop, Escape or the
  * back gesture. Focus then returns to the element that opened it.
  */
-export function Dialog({ open, onClose, title, closeLabel, children, actions }: DialogProps) {
+export function Dialog({ children, actions, ...owner }: DialogProps) {
   return (
     <ModalFrame
-      open={open}
-      onClose={onClose}
-      title={title}
-      closeLabel={closeLabel}
+      {...owner}
       classNames={{ dialog: styles.dialog, top: styles.top, title: styles.title }}
     >
       {(titleBar) => (

@@ -1,23 +1,16 @@
 import type { ReactNode } from 'react';
-import { ModalFrame } from './ModalFrame';
+import { ModalFrame, type ModalOwnerProps } from './ModalFrame';
 import styles from './Drawer.module.css';
 
-interface DrawerProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  closeLabel: string;
+interface DrawerProps extends ModalOwnerProps {
   children: ReactNode;
 }
 
 /** A side panel on the native modal <dialog>: focus kept inside, Escape and backdrop close it. */
-export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
+export function Drawer({ children, ...owner }: DrawerProps) {
   return (
     <ModalFrame
-      open={open}
-      onClose={onClose}
-      title={title}
-      closeLabel={closeLabel}
+      {...owner}
       classNames={{ dialog: styles.drawer, top: styles.top, title: styles.title }}
     >
       {(titleBar) => (

@@ -3,12 +3,16 @@ import type { ReactNode } from 'react';
 import { useModalDialog } from '../../../engine/index';
 import { ModalTitleBar } from './ModalTitleBar';
 
-interface ModalFrameProps {
+/** What the owner of a modal says of it: whether it is open, how to close it, and its title. */
+export interface ModalOwnerProps {
   open: boolean;
   onClose: () => void;
   title: string;
   /** The accessible name of the close (×) button, in the shop's language. */
   closeLabel: string;
+}
+
+interface ModalFrameProps extends ModalOwnerProps {
   /** The look of each kind of modal: the <dialog>, its title bar and its heading. */
   classNames: { dialog: string; top: string; title: string };
   /** The modal's content while open, laid out around its title bar. */
