@@ -14,7 +14,7 @@ export interface ModalOwnerProps {
 
 interface ModalFrameProps extends ModalOwnerProps {
   /** The look of each kind of modal: the <dialog>, its title bar and its heading. */
-  classNames: { dialog: string; top: string; title: string };
+  classNames: { dialog?: string; top?: string; title?: string };
   /** The modal's content while open, laid out around its title bar. */
   children: (titleBar: ReactNode) => ReactNode;
 }
