@@ -31,6 +31,8 @@ export type { EditorStrings } from './editor/strings';
 export { UploadRefused } from './editor/rules/upload';
 export type { EditorPorts } from './editor/ports';
 export type { EditorFlags, EditorMode } from './editor/machine/types';
+// The modal <dialog> the editor's dialogs use, for a host's own dialogs to behave the same.
+export { useModalDialog } from './editor/panels/useModal';
 
 // --- engine/render and engine/react: thumbnails and the browser's picture and art loading
 import './render/browserFonts';

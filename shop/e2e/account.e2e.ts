@@ -2,21 +2,12 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_STAFF, DEMO_USER } from '../server/demo/demo-accounts';
-import {
-  journeyBrowser,
-  openMailbox,
-  phoneContext,
-  registerParent,
-  snap,
-  uniqueEmail,
-} from './browser';
+import { journeyBrowser, openMailbox, registerParent, snap, uniqueEmail } from './browser';
+import { newPhonePage } from './journey-steps';
 
 const browser = journeyBrowser();
 
-async function newPhone(): Promise<Page> {
-  const context = await phoneContext(browser());
-  return context.newPage();
-}
+const newPhone = () => newPhonePage(browser());
 
 /** A phone signed in as a new parent of its own who holds the given code. */
 async function newParent(

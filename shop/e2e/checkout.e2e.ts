@@ -4,31 +4,26 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_VOUCHERS } from '../server/demo/checkout';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
-import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
-import { addCard, declineUpsells, failureReport } from './journey-steps';
+import { journeyBrowser, snap } from './browser';
+import {
+  addCard,
+  becomeNewParent,
+  declineUpsells,
+  failureReport,
+  goToCheckout,
+  newPhonePage,
+  pressCheckout,
+} from './journey-steps';
 
 const browser = journeyBrowser();
 const watch = failureReport('checkout');
 
 /** A phone with a parent of its own (Emma's code, registered now), so no journey shares a cart. */
 async function newParent(name: string): Promise<Page> {
-  const context = await phoneContext(browser());
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
+  const page = await newPhonePage(browser(), 15_000);
   watch(page);
-  await page.goto('/');
-  await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail(name) });
+  await becomeNewParent(page, DEMO_CODES.emma, name);
   return page;
-}
-
-async function goToCheckout(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: 'Checkout' })
-    .or(page.getByRole('link', { name: 'Checkout' }))
-    .first()
-    .click();
-  await page.waitForURL('**/shopping-cart/checkout');
-  await declineUpsells(page);
 }
 
 /** Contact (and, for postage, recipient) name; the e-mail comes from the account. */
@@ -142,11 +137,7 @@ describe('cart and checkout', () => {
     await addCard(page);
     await page.goto('/shopping-cart');
     await page.getByText('Winter greetings').first().waitFor();
-    await page
-      .getByRole('button', { name: 'Checkout' })
-      .or(page.getByRole('link', { name: 'Checkout' }))
-      .first()
-      .click();
+    await pressCheckout(page);
     const noThanks = page.getByRole('button', { name: 'No thanks' });
     await noThanks.first().waitFor();
     await snap(page, 'checkout-0c-offer-first-visit');

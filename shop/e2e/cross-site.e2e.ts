@@ -8,14 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../contract/errors';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
-import {
-  baseUrl,
-  journeyBrowser,
-  phoneContext,
-  registerParent,
-  snap,
-  uniqueEmail,
-} from './browser';
+import { baseUrl, journeyBrowser, snap } from './browser';
+import { becomeNewParent, newPhonePage } from './journey-steps';
 
 const browser = journeyBrowser();
 
@@ -81,11 +75,9 @@ async function heldSets(page: Page): Promise<number> {
 
 describe('another website against a signed-in parent', () => {
   it('cannot mail a child’s code, add a set or send reminders through the parent’s browser', async () => {
-    const context = await phoneContext(browser());
-    const page = await context.newPage();
-    const email = uniqueEmail('csrf-parent');
-    await page.goto('/');
-    await registerParent(page, { code: DEMO_CODES.noah, email });
+    const page = await newPhonePage(browser());
+    const context = page.context();
+    const email = await becomeNewParent(page, DEMO_CODES.noah, 'csrf-parent');
     expect(await heldSets(page)).toBe(1);
     const reminders = await mailsTo(page, email);
 
@@ -124,11 +116,9 @@ describe('another website against a signed-in parent', () => {
   });
 
   it('still opens a mailed link that only reads, and the shop’s own calls still act', async () => {
-    const context = await phoneContext(browser());
-    const page = await context.newPage();
-    const email = uniqueEmail('csrf-own');
-    await page.goto('/');
-    await registerParent(page, { code: DEMO_CODES.noah, email });
+    const page = await newPhonePage(browser());
+    const context = page.context();
+    await becomeNewParent(page, DEMO_CODES.noah, 'csrf-own');
 
     // A reset link followed from a webmail page (another site) opens the reset page.
     const other = await context.newPage();

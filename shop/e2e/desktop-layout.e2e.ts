@@ -6,15 +6,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
-import {
-  desktopContext,
-  journeyBrowser,
-  phoneContext,
-  registerParent,
-  snap,
-  uniqueEmail,
-} from './browser';
-import { addCard } from './journey-steps';
+import { desktopContext, journeyBrowser, phoneContext, snap } from './browser';
+import { addCard, becomeNewParent, newPhonePage } from './journey-steps';
 
 const browser = journeyBrowser();
 let current: Page | undefined;
@@ -37,16 +30,13 @@ async function desktop(): Promise<Page> {
 }
 
 async function phone(): Promise<Page> {
-  const context = await phoneContext(browser());
-  context.setDefaultTimeout(20_000);
-  current = await context.newPage();
+  current = await newPhonePage(browser(), 20_000);
   return current;
 }
 
 /** A parent of their own (Emma's code, registered now) with two Winter greetings cards. */
 async function parentWithCards(page: Page): Promise<void> {
-  await page.goto('/');
-  await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('desktop') });
+  await becomeNewParent(page, DEMO_CODES.emma, 'desktop');
   await addCard(page);
 }
 

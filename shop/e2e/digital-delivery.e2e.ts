@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
-import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
-import { declineUpsells, failureReport } from './journey-steps';
+import { journeyBrowser, snap } from './browser';
+import { becomeNewParent, failureReport, goToCheckout, newPhonePage } from './journey-steps';
 
 const browser = journeyBrowser();
 const watch = failureReport('digital-delivery');
@@ -28,13 +28,7 @@ async function greenPixels(bytes: Buffer): Promise<{ green: number; total: numbe
  * (the built-in test gateway) or by invoice. */
 async function buyCart(page: Page, payment: 'card' | 'invoice'): Promise<void> {
   await page.goto('/shopping-cart');
-  await page
-    .getByRole('button', { name: 'Checkout' })
-    .or(page.getByRole('link', { name: 'Checkout' }))
-    .first()
-    .click();
-  await page.waitForURL('**/shopping-cart/checkout');
-  await declineUpsells(page);
+  await goToCheckout(page);
   const continueButton = page.getByRole('button', { name: 'Continue' });
   const download = page.getByLabel(/^Download/);
   if (await download.first().isVisible()) await download.first().check();
@@ -61,12 +55,9 @@ async function buyCart(page: Page, payment: 'card' | 'invoice'): Promise<void> {
 
 describe('digital delivery', () => {
   it('a parent buys a green-screen portrait and downloads it on its background from the receipt and My orders', async () => {
-    const context = await phoneContext(browser());
-    context.setDefaultTimeout(20_000);
-    const page = await context.newPage();
+    const page = await newPhonePage(browser(), 20_000);
     watch(page, { failedCalls: false });
-    await page.goto('/');
-    await registerParent(page, { code: DEMO_CODES.lucas, email: uniqueEmail('digital') });
+    await becomeNewParent(page, DEMO_CODES.lucas, 'digital');
 
     // The green-screen portrait into the cart, as the digital portraits page toggles it.
     const answer = await page.request.get(`/api/webshop/digital-portraits/${DEMO_SUBJECTS.lucas}`);
@@ -118,7 +109,7 @@ describe('digital delivery', () => {
     await snap(page, 'digital-2-my-order-downloads');
 
     // Another browser, signed out, gets no file from the link: it is led to sign in.
-    const stranger = await (await phoneContext(browser())).newPage();
+    const stranger = await newPhonePage(browser());
     await stranger.goto(href);
     expect((await stranger.request.get(href)).status()).toBe(404);
     // The link leads to My orders, which sends a visitor on to sign in.
@@ -138,6 +129,6 @@ describe('digital delivery', () => {
     expect(await waiting.getByRole('link').count()).toBe(0);
     await waiting.scrollIntoViewIfNeeded();
     await snap(page, 'digital-4-receipt-awaiting-invoice');
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,10 +1,10 @@
 // Steps several journeys take the same way: a report of where a failing journey stopped, two
 // cards in the cart, and past the offers checkout opens with. One copy, so a change to the cart
 // or the checkout's first step is made once.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
-import { snap } from './browser';
+import { phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
 /**
  * Watches the journeys of one file: `watch(page)` records the page's errors (and, unless told
@@ -32,6 +32,40 @@ export function failureReport(name: string) {
       if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
     });
   };
+}
+
+/** A new page on a phone of its own (its own cookies), waiting `timeout` ms for each step if set. */
+export async function newPhonePage(browser: Browser, timeout?: number): Promise<Page> {
+  const context = await phoneContext(browser);
+  if (timeout !== undefined) context.setDefaultTimeout(timeout);
+  return context.newPage();
+}
+
+/**
+ * The page's visitor becomes a parent of their own who holds `code`, registered now with a fresh
+ * address made from `name`, starting at the shop's front page: the address they registered with.
+ */
+export async function becomeNewParent(page: Page, code: string, name: string): Promise<string> {
+  const email = uniqueEmail(name);
+  await page.goto('/');
+  await registerParent(page, { code, email });
+  return email;
+}
+
+/** The cart's Checkout pressed (a button or a link, as the layout draws it). */
+export async function pressCheckout(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: 'Checkout' })
+    .or(page.getByRole('link', { name: 'Checkout' }))
+    .first()
+    .click();
+}
+
+/** From the cart into the checkout's first step, past the offers it opens with. */
+export async function goToCheckout(page: Page): Promise<void> {
+  await pressCheckout(page);
+  await page.waitForURL('**/shopping-cart/checkout');
+  await declineUpsells(page);
 }
 
 /** 'Winter greetings', a template of the 15x15 card (fixtures/), filled for Emma. */

@@ -10,23 +10,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../server/demo/demo-accounts';
 import {
-  STAND_IN_STRIPE_KEY,
-  STAND_IN_WEBHOOK_SECRET,
+  standInProviderEnv,
   startPaymentStandIn,
   type StandIn,
 } from '../server/test/payment-stand-in';
 import { freePort, ShopProcess } from '../server/test/shop-process';
 import { en } from '../web/i18n/locales/en';
 import { nb } from '../web/i18n/locales/nb';
-import {
-  baseUrl,
-  journeyBrowser,
-  phoneContext,
-  registerParent,
-  snap,
-  uniqueEmail,
-} from './browser';
-import { addCard, declineUpsells } from './journey-steps';
+import { baseUrl, journeyBrowser, phoneContext, snap } from './browser';
+import { addCard, becomeNewParent, declineUpsells } from './journey-steps';
 
 const browser = journeyBrowser();
 let standIn: StandIn;
@@ -40,15 +32,7 @@ beforeAll(async () => {
   shop = new ShopProcess(dataDir, port, {
     env: {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      STRIPE_SECRET_KEY: STAND_IN_STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.url,
-      VIPPS_CLIENT_ID: 'stand-in-client',
-      VIPPS_CLIENT_SECRET: 'stand-in-secret',
-      VIPPS_SUBSCRIPTION_KEY: 'stand-in-subscription',
-      VIPPS_MSN: '123456',
-      VIPPS_TEST_ENVIRONMENT: '1',
-      VIPPS_API_BASE: standIn.url,
+      ...standInProviderEnv(standIn.url),
     },
   });
   await shop.start(170_000);
@@ -92,8 +76,7 @@ async function parentWithCards(name: string, locale = 'en-GB', shopUrl = shop.ur
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
-  await page.goto('/');
-  await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail(name) });
+  await becomeNewParent(page, DEMO_CODES.emma, name);
   await addCard(page);
   return page;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { useModal } from './useModal';
+import { useModalDialog } from './useModal';
 import './Dialog.css';
 
 interface DialogProps {
@@ -13,7 +13,7 @@ interface DialogProps {
 
 /** A modal card over the editor with a title, paragraphs and its buttons. */
 function Dialog({ title, lines, onEscape, children }: DialogProps) {
-  const { ref, dialogProps } = useModal(onEscape);
+  const { ref, dialogProps } = useModalDialog(true, onEscape);
   return (
     <dialog ref={ref} className="ks-dialog" aria-label={title} {...dialogProps}>
       <h2 className="ks-dialog__title">{title}</h2>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { EditorEvent } from '../machine/types';
 import type { EditorStrings } from '../strings';
 import { Button } from './Button';
-import { useModal } from './useModal';
+import { useModalDialog } from './useModal';
 import './PreviewDialog.css';
 
 export interface PreviewDialogProps {
@@ -31,7 +31,7 @@ export function PreviewDialog({
   send,
 }: PreviewDialogProps) {
   const current = partIds[index];
-  const { ref, dialogProps } = useModal(() => send({ type: 'CANCEL' }));
+  const { ref, dialogProps } = useModalDialog(true, () => send({ type: 'CANCEL' }));
   return (
     <dialog ref={ref} className="ks-preview" aria-label={strings.preview} {...dialogProps}>
       <div className="ks-preview__stage">

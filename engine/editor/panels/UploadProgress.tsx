@@ -1,6 +1,6 @@
 import type { UploadItem } from '../machine/types';
 import type { EditorStrings } from '../strings';
-import { useModal } from './useModal';
+import { useModalDialog } from './useModal';
 import './Dialog.css';
 
 export interface UploadProgressProps {
@@ -16,7 +16,7 @@ export interface UploadProgressProps {
 export function UploadProgress({ strings, uploads, retrying }: UploadProgressProps) {
   const done = uploads.filter((u) => u.status === 2).length;
   // No Escape: the uploads go on, and the dialog closes by itself when they are done.
-  const { ref, dialogProps } = useModal();
+  const { ref, dialogProps } = useModalDialog(true);
   return (
     <dialog ref={ref} className="ks-dialog" aria-label={strings.uploading} {...dialogProps}>
       <h2 className="ks-dialog__title">{strings.uploading}</h2>

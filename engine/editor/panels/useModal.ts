@@ -1,27 +1,34 @@
 import { createFocusTrap } from 'focus-trap';
 import { useEffect, useRef } from 'react';
-import type { KeyboardEvent, SyntheticEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, PointerEvent, SyntheticEvent } from 'react';
 
 /**
- * An editor dialog is on screen exactly while its state lasts, so mounted means open: it opens
- * as a native modal <dialog> (the editor behind is inert), focus moves in and stays inside
- * (focus-trap), Escape or the phone's back gesture calls `onEscape` (nothing when there is
- * none, as while uploading), and once it is gone focus is back where it was before.
+ * A modal on the native <dialog>, the one hook the editor's dialogs and the shop's Dialog and
+ * Drawer share. The owner's `open` shows and closes it (an editor dialog is on screen exactly
+ * while its state lasts: it passes true), so open and visible never disagree. While open the
+ * page behind is inert, focus is inside and stays there (focus-trap, on top of the browser's own
+ * modality), and Escape or the phone's back gesture calls `onClose` (nothing when there is none,
+ * as while uploading); on closing focus goes back to where it was before.
+ *
+ * `dialogProps` go on the <dialog>; `backdropProps` too where a tap on the backdrop around the
+ * dialog also asks the owner to close (the shop's dialogs; the editor's do not).
  */
-export function useModal(onEscape?: () => void) {
+export function useModalDialog(open: boolean, onClose?: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
-  const escape = useRef(onEscape);
+  const close = useRef(onClose);
+  const pressedOnBackdrop = useRef(false);
   useEffect(() => {
-    escape.current = onEscape;
+    close.current = onClose;
   });
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const trap = createFocusTrap(dialog, {
       fallbackFocus: dialog,
+      // Escape and outside taps are the owner's to decide (below), not the trap's.
       escapeDeactivates: false,
       allowOutsideClick: true,
       returnFocusOnDeactivate: false,
@@ -32,17 +39,32 @@ export function useModal(onEscape?: () => void) {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [open]);
 
-  // The browser's close request (back gesture); Escape handled below is not one as well.
+  // The browser's close request (the back gesture on a phone, Escape outside our handler).
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
-    escape.current?.();
+    close.current?.();
   };
+  // Escape handled here is not also a close request: its default is prevented.
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
-    escape.current?.();
+    close.current?.();
   };
-  return { ref, dialogProps: { onCancel, onKeyDown } };
+  // A press on the <dialog> element itself (not its content) is on the backdrop around it; a
+  // press that starts inside (selecting text) and ends outside does not count.
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget && pressedOnBackdrop.current) close.current?.();
+    pressedOnBackdrop.current = false;
+  };
+
+  return {
+    ref,
+    dialogProps: { onCancel, onKeyDown },
+    backdropProps: { onPointerDown, onClick },
+  };
 }

@@ -37,6 +37,7 @@ import { ADULT_PID, addPrintLine, postage } from '../routes/checkout/test-cart';
 import { createTestApp } from '../test/app';
 import { withShownTotal } from '../test/buy-now';
 import { Browser } from '../test/client';
+import { packageBody } from '../test/packages';
 
 /** A Buy now body as the probes build it. */
 type TransactionBody = { deliveryOptionUuid: string; paymentOptionUuid: string };
@@ -420,17 +421,9 @@ async function setUpFamily(b: Browser, email: string, subjectKey: DemoSubjectKey
     await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, { subjectUuid: subject }),
     'package',
   )) as unknown as PackageInstance;
-  const packageBody = {
-    subjectUuid: instance.subject.uuid,
-    packageItems: instance.packageItems.map((i) => ({
-      index: i.index,
-      template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
-      templateData: i.templateData,
-      version: i.version,
-    })),
-  };
+  const bodyOfPackage = packageBody(instance);
   const packaged = await ok(
-    await b.post(`/api/webshop/cart/packages/${DEMO_PACKAGES.family}`, packageBody),
+    await b.post(`/api/webshop/cart/packages/${DEMO_PACKAGES.family}`, bodyOfPackage),
     'package line',
   );
   await fileInCart(b, portraits[1]);
@@ -460,7 +453,7 @@ async function setUpFamily(b: Browser, email: string, subjectKey: DemoSubjectKey
     transaction,
     boughtPicture: portraits[0] ?? '',
     winterData,
-    packageBody,
+    packageBody: bodyOfPackage,
     recording,
   } satisfies Things;
 }

@@ -10,3 +10,20 @@ export const packageBody = (instance: PackageInstance) => ({
     version: i.version,
   })),
 });
+
+/** What a test posts through: a Browser, or anything with its post. */
+interface Poster {
+  post(url: string, body?: object): Promise<{ statusCode: number; json(): unknown }>;
+}
+
+/**
+ * Opens a package for a subject as the package page does and puts it in the cart unchanged: the
+ * instance the page showed and the cart's answer.
+ */
+export async function addPackageToCart(b: Poster, packageUuid: string, subjectUuid: string) {
+  const instance = (
+    await b.post(`/api/webshop/packages/${packageUuid}`, { subjectUuid })
+  ).json() as PackageInstance;
+  const added = await b.post(`/api/webshop/cart/packages/${packageUuid}`, packageBody(instance));
+  return { instance, added };
+}

@@ -18,6 +18,19 @@ import Stripe from 'stripe';
 export const STAND_IN_STRIPE_KEY = 'sk_test_standin';
 export const STAND_IN_WEBHOOK_SECRET = 'whsec_standin';
 
+/** The shop's configuration that sends both providers' calls to a stand-in at `url`. */
+export const standInProviderEnv = (url: string) => ({
+  STRIPE_SECRET_KEY: STAND_IN_STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+  STRIPE_API_BASE: url,
+  VIPPS_CLIENT_ID: 'stand-in-client',
+  VIPPS_CLIENT_SECRET: 'stand-in-secret',
+  VIPPS_SUBSCRIPTION_KEY: 'stand-in-subscription',
+  VIPPS_MSN: '123456',
+  VIPPS_TEST_ENVIRONMENT: '1',
+  VIPPS_API_BASE: url,
+});
+
 interface StripeSession {
   id: string;
   object: 'checkout.session';

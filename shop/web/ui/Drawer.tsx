@@ -1,37 +1,24 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { ModalTitleBar } from './ModalTitleBar';
-import { useModalDialog } from './useModalDialog';
+import { ModalFrame, type ModalOwnerProps } from './ModalFrame';
 import styles from './Drawer.module.css';
 
-interface DrawerProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  closeLabel: string;
+interface DrawerProps extends ModalOwnerProps {
   children: ReactNode;
 }
 
 /** A side panel on the native modal <dialog>: focus kept inside, Escape and backdrop close it. */
-export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
-  const { ref, dialogProps } = useModalDialog(open, onClose);
-  const titleId = useId();
-
+export function Drawer({ children, ...owner }: DrawerProps) {
   return (
-    <dialog ref={ref} className={styles.drawer} aria-labelledby={titleId} {...dialogProps}>
-      {open && (
+    <ModalFrame
+      {...owner}
+      classNames={{ dialog: styles.drawer, top: styles.top, title: styles.title }}
+    >
+      {(titleBar) => (
         <>
-          <ModalTitleBar
-            id={titleId}
-            title={title}
-            closeLabel={closeLabel}
-            onClose={onClose}
-            className={styles.top}
-            titleClassName={styles.title}
-          />
+          {titleBar}
           <div className={styles.body}>{children}</div>
         </>
       )}
-    </dialog>
+    </ModalFrame>
   );
 }

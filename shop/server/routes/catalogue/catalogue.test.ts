@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
 import { demoProductUuid } from '../../demo/product-catalogue';
 import { DEMO_PACKAGES } from '../../demo/packages';
-import type { PackageInstance } from '../../../contract/packages';
 import { createTestApp } from '../../test/app';
+import { signedInAs } from '../../test/sign-in';
 import { Browser } from '../../test/client';
+import { addPackageToCart } from '../../test/packages';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,15 +16,7 @@ afterAll(() => app.close());
 
 const CLASS_CARD = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0004';
 
-async function parent(): Promise<Browser> {
-  const b = new Browser(app);
-  const res = await b.post('/api/webshop/login', {
-    email: DEMO_USER.email,
-    password: DEMO_USER.password,
-  });
-  expect(res.statusCode).toBe(200);
-  return b;
-}
+const parent = () => signedInAs(app, DEMO_USER);
 
 type Item = { uuid: string; product: { uuid: string }; format: string; userResources: unknown[] };
 
@@ -206,20 +199,7 @@ describe('promoted products and catalogues', () => {
     type Listed = { catalogues: { subject: { uuid: string } }[] };
     const before = (await b.get('/ajax/user/get_catalogues.php')).json() as Listed;
     expect(before.catalogues.map((c) => c.subject.uuid)).toContain(DEMO_SUBJECTS.emma);
-    const instance = (
-      await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {
-        subjectUuid: DEMO_SUBJECTS.emma,
-      })
-    ).json() as PackageInstance;
-    const added = await b.post(`/api/webshop/cart/packages/${DEMO_PACKAGES.family}`, {
-      subjectUuid: instance.subject.uuid,
-      packageItems: instance.packageItems.map((i) => ({
-        index: i.index,
-        template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
-        templateData: i.templateData,
-        version: i.version,
-      })),
-    });
+    const { added } = await addPackageToCart(b, DEMO_PACKAGES.family, DEMO_SUBJECTS.emma);
     expect(added.statusCode).toBe(200);
     const after = (await b.get('/ajax/user/get_catalogues.php')).json() as Listed;
     const subjects = after.catalogues.map((c) => c.subject.uuid);

@@ -9,7 +9,8 @@ import type { CheckoutContext } from '../../services/checkout/pricing';
 import { parseCurrency } from '../../services/pricing/money';
 import { currentShop } from '../../services/content/shop';
 import { withShownTotal } from '../../test/buy-now';
-import { Browser } from '../../test/client';
+import type { Browser } from '../../test/client';
+import { signedInAs } from '../../test/sign-in';
 
 /** A valid Norwegian personal id number of an adult (born 1990). */
 export const ADULT_PID = '01019000083';
@@ -23,21 +24,11 @@ export async function newCustomer(app: FastifyInstance, email: string): Promise<
     name: 'Ola Testesen',
     passwordHash: await hashPassword('secret-pass'),
   });
-  const b = new Browser(app);
-  const res = await b.post('/api/webshop/login', { email, password: 'secret-pass' });
-  expect(res.statusCode).toBe(200);
-  return b;
+  return signedInAs(app, { email, password: 'secret-pass' });
 }
 
-export async function signInParent(app: FastifyInstance): Promise<Browser> {
-  const b = new Browser(app);
-  const res = await b.post('/api/webshop/login', {
-    email: DEMO_USER.email,
-    password: DEMO_USER.password,
-  });
-  expect(res.statusCode).toBe(200);
-  return b;
-}
+/** Signs in the demo parent. */
+export const signInParent = (app: FastifyInstance): Promise<Browser> => signedInAs(app, DEMO_USER);
 
 /** Puts a print line (199 kr each) into the user's cart, as the products issue would. */
 export async function addPrintLine(
@@ -139,17 +130,20 @@ export function payByTestCard(b: Browser, transactionUuid: string) {
 }
 
 /**
- * A new customer with one print in the cart presses Buy now for pickup at the express store,
- * with the given payment option: the Buy now answer (transaction and order) beside the customer's
- * browser, the URL and the body sent.
+ * The signed-in customer `email` puts one print in the cart and presses Buy now for pickup at the
+ * express store with the given payment option (by card unless told), the receipt going to
+ * `contactEmail`: the Buy now answer (transaction and order), the URL and the body sent.
  */
-export async function buyPrintAtStore(
+export async function buyPrintForPickup(
   app: FastifyInstance,
+  b: Browser,
   email: string,
-  paymentOptionUuid: string,
-  paymentOptionData: object = {},
+  {
+    paymentOptionUuid = demoUuid('payment:card'),
+    paymentOptionData = {},
+    contactEmail = email,
+  }: { paymentOptionUuid?: string; paymentOptionData?: object; contactEmail?: string } = {},
 ) {
-  const b = await newCustomer(app, email);
   await addPrintLine(app, email);
   const checkout = (await b.post('/api/webshop/checkout')).json() as { checkoutUuid: string };
   const url = `/api/webshop/checkout/${checkout.checkoutUuid}/transaction`;
@@ -158,7 +152,7 @@ export async function buyPrintAtStore(
     paymentOptionUuid,
     deliveryOptionData: {
       deliveryAddress: null,
-      contactInfo: postage.contactInfo,
+      contactInfo: { ...postage.contactInfo, emailAddress: contactEmail },
       pickupLocationUuid: DEMO_EXPRESS_PICKUP,
     },
     paymentOptionData,
@@ -170,5 +164,25 @@ export async function buyPrintAtStore(
     transaction: { uuid: string };
     order: { uuid: string };
   };
-  return { b, url, payload, transaction, order };
+  return { url, payload, transaction, order };
+}
+
+/**
+ * A new customer with one print in the cart presses Buy now for pickup at the express store,
+ * with the given payment option: the Buy now answer (transaction and order) beside the customer's
+ * browser, the URL and the body sent.
+ */
+export async function buyPrintAtStore(
+  app: FastifyInstance,
+  email: string,
+  paymentOptionUuid: string,
+  paymentOptionData: object = {},
+) {
+  const b = await newCustomer(app, email);
+  const bought = await buyPrintForPickup(app, b, email, {
+    paymentOptionUuid,
+    paymentOptionData,
+    contactEmail: postage.contactInfo.emailAddress,
+  });
+  return { b, ...bought };
 }

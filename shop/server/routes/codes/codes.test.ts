@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '../../../contract/errors';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
+import { signedInAs } from '../../test/sign-in';
 import { Browser } from '../../test/client';
 
 let app: FastifyInstance;
@@ -16,15 +17,7 @@ const verify = (b: Browser, code: string) =>
 const add = (b: Browser, code: string, extra = '') =>
   b.get(`/ajax/prophoto/add_picture_set_by_code.php?code=${encodeURIComponent(code)}${extra}`);
 
-async function signedIn(): Promise<Browser> {
-  const b = new Browser(app);
-  const res = await b.post('/api/webshop/login', {
-    email: DEMO_USER.email,
-    password: DEMO_USER.password,
-  });
-  expect(res.statusCode).toBe(200);
-  return b;
-}
+const signedIn = () => signedInAs(app, DEMO_USER);
 
 describe('verify_subject_code.php', () => {
   it('gives visitors verifying at the same moment each their own user, session and set', async () => {

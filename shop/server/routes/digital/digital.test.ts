@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
+import { signedInAs } from '../../test/sign-in';
 import { Browser } from '../../test/client';
 import { markBought } from '../../test/bought';
 
@@ -19,15 +20,7 @@ type Section = {
 };
 type Portraits = { sections: Section[]; digitalSet: { productUuid: string } | null };
 
-async function parent(): Promise<Browser> {
-  const b = new Browser(app);
-  const res = await b.post('/api/webshop/login', {
-    email: DEMO_USER.email,
-    password: DEMO_USER.password,
-  });
-  expect(res.statusCode).toBe(200);
-  return b;
-}
+const parent = () => signedInAs(app, DEMO_USER);
 
 const portraits = async (b: Browser, subject: string) =>
   (await b.get(`/api/webshop/digital-portraits/${subject}`)).json() as Portraits;

@@ -43,9 +43,16 @@ const payment: FastifyPluginAsyncZod = async (app) => {
     await app.mailer.deliverQueued();
   };
 
+  // The parent's answer to a mobile payment request, taken now; a confirmed order is sent on.
+  const answerPhone = async (uuid: string, answer: 'approve' | 'decline') => {
+    const state = await answerMobile(app.db, uuid, answer, new Date(), app.config.publicUrl);
+    await mailIfConfirmed(state);
+    return state;
+  };
+
   await app.register(webhooks);
   // The test mobile gateway's phone exists only where the shop runs test payments.
-  if (app.config.testPayments) await app.register(testPhoneRoutes(mailIfConfirmed));
+  if (app.config.testPayments) await app.register(testPhoneRoutes(answerPhone));
   const gateways = paymentGateways(app.config);
 
   /** The real provider of a transaction's payment, or null for a built-in test gateway's. */
@@ -121,16 +128,7 @@ const payment: FastifyPluginAsyncZod = async (app) => {
     preHandler: buyerOnly,
     handler: async (request) => {
       refuseTestGateway();
-      const uuid = request.params.transactionUuid;
-      const state = await answerMobile(
-        app.db,
-        uuid,
-        request.body.answer,
-        new Date(),
-        app.config.publicUrl,
-      );
-      await mailIfConfirmed(state);
-      return state;
+      return answerPhone(request.params.transactionUuid, request.body.answer);
     },
   });
 };

@@ -6,12 +6,7 @@ import { demoUuid } from '../../demo/demo-accounts';
 import { refundPayment } from '../../services/checkout/refund';
 import { paymentGateways } from '../../services/payment/providers/registry';
 import { createTestApp } from '../../test/app';
-import {
-  STAND_IN_STRIPE_KEY,
-  STAND_IN_WEBHOOK_SECRET,
-  startPaymentStandIn,
-  type StandIn,
-} from '../../test/payment-stand-in';
+import { standInProviderEnv, startPaymentStandIn, type StandIn } from '../../test/payment-stand-in';
 import { buyPrintAtStore } from '../checkout/test-cart';
 
 let app: FastifyInstance;
@@ -19,17 +14,7 @@ let standIn: StandIn;
 beforeAll(async () => {
   standIn = await startPaymentStandIn();
   app = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: STAND_IN_STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.url,
-      VIPPS_CLIENT_ID: 'stand-in-client',
-      VIPPS_CLIENT_SECRET: 'stand-in-secret',
-      VIPPS_SUBSCRIPTION_KEY: 'stand-in-subscription',
-      VIPPS_MSN: '123456',
-      VIPPS_TEST_ENVIRONMENT: '1',
-      VIPPS_API_BASE: standIn.url,
-    },
+    env: standInProviderEnv(standIn.url),
   });
 });
 afterAll(async () => {

@@ -7,7 +7,6 @@ import { translateMessage } from '../../lib/i18n/translate';
 import { requestLang } from '../../plugins/request-lang';
 import { orderTotal, paymentPagePath } from '../../services/checkout/hosted-payment';
 import {
-  answerMobile,
   ownTransaction,
   transactionState,
   type TransactionState,
@@ -35,7 +34,7 @@ const Params = z.object({ transactionUuid: z.string().max(64) });
  * session sees or answers it; anyone else gets a 404.
  */
 export function testPhoneRoutes(
-  onAnswered: (state: TransactionState) => Promise<void>,
+  answer: (uuid: string, answer: 'approve' | 'decline') => Promise<TransactionState>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // The page's buttons post a plain HTML form (here only; the JSON API refuses forms). A form
@@ -104,14 +103,7 @@ ${body}</main></body></html>`;
         try {
           // Only the test gateway's own request is answered here, never a provider's payment.
           if (before.gateway !== 'test') throw new Conflict('payment-state', before.status);
-          const state = await answerMobile(
-            app.db,
-            uuid,
-            request.body.answer,
-            new Date(),
-            app.config.publicUrl,
-          );
-          await onAnswered(state);
+          await answer(uuid, request.body.answer);
         } catch (error) {
           // Answered twice, or too late: the payment page says what became of it.
           if (!(error instanceof Conflict)) throw error;

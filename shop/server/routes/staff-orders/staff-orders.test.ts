@@ -7,15 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathFor } from '../../../contract/http';
 import { staffOrderRoutes as r } from '../../../contract/staff-orders';
 import { orderStatuses, outbox, paymentTransactions } from '../../db/schema';
-import { DEMO_EXPRESS_PICKUP } from '../../demo/checkout';
-import { DEMO_STAFF, demoUuid } from '../../demo/demo-accounts';
+import { DEMO_STAFF } from '../../demo/demo-accounts';
 import { ordersCommand } from '../../services/fulfilment/orders-command';
 import { createMailer } from '../../services/mail/mail';
 import { createTestApp } from '../../test/app';
+import { signedInAs } from '../../test/sign-in';
 import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from '../../test/smtp-server';
-import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
-import { addPrintLine, newCustomer, postage, signInParent, TEST_CARD } from '../checkout/test-cart';
+import { buyPrintForPickup, newCustomer, signInParent, TEST_CARD } from '../checkout/test-cart';
 
 // A real SMTP server on loopback (test/smtp-server.ts).
 let smtp: TestSmtpServer;
@@ -40,39 +39,13 @@ async function paidOrder(): Promise<{ order: string; email: string }> {
   customers += 1;
   const email = `staff-api-${customers}-${Date.now()}@keepsake.test`;
   const b = await newCustomer(app, email);
-  await addPrintLine(app, email);
-  const checkout = (await b.post('/api/webshop/checkout')).json();
-  const body = await withShownTotal(b, checkout.checkoutUuid, {
-    deliveryOptionUuid: demoUuid('delivery-option:store'),
-    paymentOptionUuid: demoUuid('payment:card'),
-    deliveryOptionData: {
-      deliveryAddress: null,
-      contactInfo: { ...postage.contactInfo, emailAddress: email },
-      pickupLocationUuid: DEMO_EXPRESS_PICKUP,
-    },
-    paymentOptionData: {},
-    client: 'mobile',
-  });
-  const res = await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, body);
-  expect(res.statusCode).toBe(200);
-  const { transaction, order } = res.json() as {
-    transaction: { uuid: string };
-    order: { uuid: string };
-  };
+  const { transaction, order } = await buyPrintForPickup(app, b, email);
   const pay = await b.post(`/api/webshop/payment/${transaction.uuid}/card`, TEST_CARD);
   expect(pay.json()).toMatchObject({ status: 'approved' });
   return { order: order.uuid, email };
 }
 
-async function staff(): Promise<Browser> {
-  const b = new Browser(app);
-  const res = await b.post('/api/webshop/login', {
-    email: DEMO_STAFF.email,
-    password: DEMO_STAFF.password,
-  });
-  expect(res.statusCode).toBe(200);
-  return b;
-}
+const staff = () => signedInAs(app, DEMO_STAFF);
 
 const one = (orderUuid: string) => pathFor(r.one.path, { orderUuid });
 const advance = (orderUuid: string) => pathFor(r.advance.path, { orderUuid });

@@ -10,6 +10,7 @@ import { studioAddresses as a } from '../../../contract/addresses/studio';
 import type { PriceSheetReport } from '../../../contract/studio';
 import { DEMO_STAFF } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
+import { signedInAs } from '../../test/sign-in';
 import { Browser } from '../../test/client';
 import { signInParent } from '../checkout/test-cart';
 
@@ -21,15 +22,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function staff(): Promise<Browser> {
-  const b = new Browser(app);
-  const res = await b.post('/api/webshop/login', {
-    email: DEMO_STAFF.email,
-    password: DEMO_STAFF.password,
-  });
-  expect(res.statusCode).toBe(200);
-  return b;
-}
+const staff = () => signedInAs(app, DEMO_STAFF);
 
 interface Tier {
   quantity: number;

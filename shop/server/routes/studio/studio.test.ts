@@ -15,12 +15,11 @@ import { studioAddresses as a } from '../../../contract/addresses/studio';
 import { Messages } from '../../../contract/errors';
 import type { StudioImportProgress, StudioJob, StudioSubject } from '../../../contract/studio';
 import { accessCodes, pictureSets, userPictureSets, users } from '../../db/schema';
-import { DEMO_EXPRESS_PICKUP } from '../../demo/checkout';
 import { DEMO_STAFF, demoUuid } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
-import { withShownTotal } from '../../test/buy-now';
+import { signedInAs } from '../../test/sign-in';
 import { Browser } from '../../test/client';
-import { addPrintLine, newCustomer, postage, signInParent, TEST_CARD } from '../checkout/test-cart';
+import { buyPrintForPickup, newCustomer, signInParent, TEST_CARD } from '../checkout/test-cart';
 
 let app: FastifyInstance;
 let work: string;
@@ -33,15 +32,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function staff(): Promise<Browser> {
-  const b = new Browser(app);
-  const res = await b.post('/api/webshop/login', {
-    email: DEMO_STAFF.email,
-    password: DEMO_STAFF.password,
-  });
-  expect(res.statusCode).toBe(200);
-  return b;
-}
+const staff = () => signedInAs(app, DEMO_STAFF);
 
 const upload = (b: Browser, zip: Buffer) =>
   b.request({
@@ -259,24 +250,7 @@ describe('the studio API, as staff', () => {
     await app.db
       .insert(userPictureSets)
       .values({ userUuid: user!.uuid, pictureSetUuid: set!.uuid });
-    await addPrintLine(app, email);
-    const checkout = (await buyer.post('/api/webshop/checkout')).json();
-    const body = await withShownTotal(buyer, checkout.checkoutUuid, {
-      deliveryOptionUuid: demoUuid('delivery-option:store'),
-      paymentOptionUuid: demoUuid('payment:card'),
-      deliveryOptionData: {
-        deliveryAddress: null,
-        contactInfo: { ...postage.contactInfo, emailAddress: email },
-        pickupLocationUuid: DEMO_EXPRESS_PICKUP,
-      },
-      paymentOptionData: {},
-      client: 'mobile',
-    });
-    const tx = await buyer.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, body);
-    const { transaction, order } = tx.json() as {
-      transaction: { uuid: string };
-      order: { uuid: string };
-    };
+    const { transaction, order } = await buyPrintForPickup(app, buyer, email);
     await buyer.post(`/api/webshop/payment/${transaction.uuid}/card`, TEST_CARD);
 
     const sold = (await jobPage(s, jobUuid)).job;

@@ -5,6 +5,7 @@ import { templates } from '../../db/schema';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { DEMO_PRODUCTS, demoProductUuid } from '../../demo/product-catalogue';
 import { createTestApp } from '../../test/app';
+import { signedInAs } from '../../test/sign-in';
 import { Browser } from '../../test/client';
 
 let app: FastifyInstance;
@@ -18,15 +19,7 @@ const CLASS_CARD = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0004';
 const CALENDAR = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0101';
 const BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
 
-async function parent(): Promise<Browser> {
-  const b = new Browser(app);
-  const res = await b.post('/api/webshop/login', {
-    email: DEMO_USER.email,
-    password: DEMO_USER.password,
-  });
-  expect(res.statusCode).toBe(200);
-  return b;
-}
+const parent = () => signedInAs(app, DEMO_USER);
 
 type Resource = { id: string; type: string; text?: string; image?: { uuid: string } | null };
 

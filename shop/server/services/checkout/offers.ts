@@ -12,18 +12,16 @@ import type { CatalogueLineData } from './cart';
 import { isCatalogueLine } from './cart';
 import type { CheckoutContext, PricedCart } from './pricing';
 
+/** The catalogues of the user's subjects, as this checkout's cart, currency and language see them. */
+const cataloguesFor = (ctx: CheckoutContext, priced: PricedCart) =>
+  userCatalogues(ctx.db, ctx.userUuid, priced.loaded, ctx.currency, ctx.lang);
+
 /** The checkout popups in order: the catalogue offer, then digital set special offers. */
 export async function upsaleList(
   ctx: CheckoutContext,
   priced: PricedCart,
 ): Promise<z.infer<typeof UpsellItem>[]> {
-  const { view, offers } = await userCatalogues(
-    ctx.db,
-    ctx.userUuid,
-    priced.loaded,
-    ctx.currency,
-    ctx.lang,
-  );
+  const { view, offers } = await cataloguesFor(ctx, priced);
   const sets = await digitalSetOffersFor(
     ctx.db,
     ctx.userUuid,
@@ -70,13 +68,7 @@ export async function cartCatalogueDelivery(
   ctx: CheckoutContext,
   priced: PricedCart,
 ): Promise<z.infer<typeof CatalogueMaxDeliveryTime>> {
-  const { rows } = await userCatalogues(
-    ctx.db,
-    ctx.userUuid,
-    priced.loaded,
-    ctx.currency,
-    ctx.lang,
-  );
+  const { rows } = await cataloguesFor(ctx, priced);
   const inCart = priced.loaded.rows.filter(isCatalogueLine).map((r) => {
     const data = r.data as unknown as CatalogueLineData;
     return rows.find((c) => c.uuid === data.catalogueUuid);
@@ -154,13 +146,7 @@ export async function buyCatalogues(
   priced: PricedCart,
   requested: { uuid: string; quantity: number }[],
 ): Promise<void> {
-  const { rows } = await userCatalogues(
-    ctx.db,
-    ctx.userUuid,
-    priced.loaded,
-    ctx.currency,
-    ctx.lang,
-  );
+  const { rows } = await cataloguesFor(ctx, priced);
   const check = checkCatalogueOrder(requested, rows);
   if (!check.ok) throw new Refused('quantity-refused', check.error);
   const cartUuid = await cartUuidOf(ctx);

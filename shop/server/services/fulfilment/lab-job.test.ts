@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PackageInstance } from '../../../contract/packages';
 import {
   fulfilmentJobs,
   pictures,
@@ -29,6 +28,7 @@ import { DiskStorage } from '../../storage';
 import { createTestApp } from '../../test/app';
 import { TEST_S3_BUCKET, testStorage, testsUseS3 } from '../../test/storage';
 import { Browser } from '../../test/client';
+import { addPackageToCart } from '../../test/packages';
 import { buyByInvoice, invoiceByPost } from '../../routes/checkout/test-cart';
 import { createFulfilmentWorker } from './jobs';
 import type { LabManifest, SchoolBatch } from './manifest';
@@ -103,6 +103,21 @@ async function labFile(key: string): Promise<Buffer> {
     : readFile(path.join(labDir, ...key.split('/')));
 }
 
+/** The lab job's manifest in `folder` (a key prefix ending in /). */
+const manifestIn = async (folder: string) =>
+  JSON.parse((await labFile(`${folder}manifest.json`)).toString('utf8')) as LabManifest;
+
+/** One pass of the fulfilment worker over the queued jobs, rendering the real print files. */
+async function runLabWorker(): Promise<void> {
+  const worker = createFulfilmentWorker(app.db, {
+    storage: app.storage,
+    output,
+    render: runPrintTasks,
+  });
+  await worker.kick();
+  await worker.close();
+}
+
 /** The work folders of an order's lab job left in the temporary folder (none, once done). */
 const workFolders = async (orderUuid: string) =>
   (await readdir(tmpdir())).filter((name) => name.startsWith(`keepsake-lab-job-${orderUuid}`));
@@ -149,13 +164,7 @@ describe('lab jobs', { timeout: 120_000 }, () => {
         },
       })
       .where(eq(orderDetails.orderUuid, school));
-    const worker = createFulfilmentWorker(app.db, {
-      storage: app.storage,
-      output,
-      render: runPrintTasks,
-    });
-    await worker.kick();
-    await worker.close();
+    await runLabWorker();
     expect(await job(posted)).toMatchObject({
       state: 'done',
       error: null,
@@ -169,9 +178,7 @@ describe('lab jobs', { timeout: 120_000 }, () => {
       'manifest.json',
       'packing-slip.pdf',
     ]);
-    const manifest = JSON.parse(
-      (await labFile(`${folder}manifest.json`)).toString('utf8'),
-    ) as LabManifest;
+    const manifest = await manifestIn(`${folder}`);
     expect(manifest).toMatchObject({
       orderReference: posted.slice(0, 8),
       language: 'en',
@@ -200,9 +207,7 @@ describe('lab jobs', { timeout: 120_000 }, () => {
     // Rendered in a temporary work folder, which is gone once the job is stored.
     expect(await workFolders(posted)).toEqual([]);
 
-    const schoolManifest = JSON.parse(
-      (await labFile(`lab-jobs/${school}/manifest.json`)).toString('utf8'),
-    ) as LabManifest;
+    const schoolManifest = await manifestIn(`lab-jobs/${school}/`);
     expect(schoolManifest.delivery.method).toBe('school-pickup');
     expect(schoolManifest.delivery.school).toMatchObject({ name: 'Fjellvang skole' });
     // One school delivery: lab-jobs/schools/<school>/<class>/ with the batch and packing list.
@@ -226,20 +231,7 @@ describe('lab jobs', { timeout: 120_000 }, () => {
     { timeout: 600_000 },
     async () => {
       const b = await parent();
-      const instance = (
-        await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {
-          subjectUuid: DEMO_SUBJECTS.emma,
-        })
-      ).json() as PackageInstance;
-      const added = await b.post(`/api/webshop/cart/packages/${DEMO_PACKAGES.family}`, {
-        subjectUuid: instance.subject.uuid,
-        packageItems: instance.packageItems.map((i) => ({
-          index: i.index,
-          template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
-          templateData: i.templateData,
-          version: i.version,
-        })),
-      });
+      const { added } = await addPackageToCart(b, DEMO_PACKAGES.family, DEMO_SUBJECTS.emma);
       expect(added.statusCode).toBe(200);
       // Emma's school catalogue joins the order in checkout, as its offer adds it.
       const checkoutUuid = (
@@ -253,18 +245,10 @@ describe('lab jobs', { timeout: 120_000 }, () => {
       const bought = await b.post(url, body);
       expect(bought.statusCode).toBe(200);
       const order = (bought.json() as { order: { uuid: string } }).order.uuid;
-      const worker = createFulfilmentWorker(app.db, {
-        storage: app.storage,
-        output,
-        render: runPrintTasks,
-      });
-      await worker.kick();
-      await worker.close();
+      await runLabWorker();
       expect(await job(order)).toMatchObject({ state: 'done', error: null });
       const folder = `lab-jobs/${order}/`;
-      const manifest = JSON.parse(
-        (await labFile(`${folder}manifest.json`)).toString('utf8'),
-      ) as LabManifest;
+      const manifest = await manifestIn(`${folder}`);
       const lines = manifest.lines.map((l) => [l.kind, l.format, l.quantity, l.files.length]);
       expect(lines).toEqual([
         ['package-template', '30x40', 1, 1],
@@ -356,17 +340,9 @@ describe('lab jobs', { timeout: 120_000 }, () => {
     const bought = await buyByInvoice(b);
     expect(bought.statusCode).toBe(200);
     const order = (bought.json() as { order: { uuid: string } }).order.uuid;
-    const worker = createFulfilmentWorker(app.db, {
-      storage: app.storage,
-      output,
-      render: runPrintTasks,
-    });
-    await worker.kick();
-    await worker.close();
+    await runLabWorker();
     expect(await job(order)).toMatchObject({ state: 'done', error: null });
-    const manifest = JSON.parse(
-      (await labFile(`lab-jobs/${order}/manifest.json`)).toString('utf8'),
-    ) as LabManifest;
+    const manifest = await manifestIn(`lab-jobs/${order}/`);
     const file = manifest.lines[0]?.files[0] ?? '';
     const pdf = await PDFDocument.load(await labFile(`lab-jobs/${order}/${file}`));
     // The page's picture, as the lab's printer gets it: no chroma green left on it.

@@ -6,14 +6,11 @@ import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import type { Database } from '../../db/client';
 import { orders, outbox } from '../../db/schema';
-import { DEMO_EXPRESS_PICKUP } from '../../demo/checkout';
-import { demoUuid } from '../../demo/demo-accounts';
-import { addPrintLine, newCustomer, payByTestCard, postage } from '../../routes/checkout/test-cart';
+import { buyPrintForPickup, newCustomer, payByTestCard } from '../../routes/checkout/test-cart';
 import { openSeededTestDatabase, TEST_DATA_DIR } from '../../test/app';
 import { createMailer } from '../mail/mail';
 import { confirmTransaction } from './confirm';
 import { queueOrderConfirmation } from './mail';
-import { withShownTotal } from '../../test/buy-now';
 import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from '../../test/smtp-server';
 
 // A real SMTP server on loopback (test/smtp-server.ts).
@@ -49,22 +46,8 @@ afterAll(async () => {
 /** A card payment opened for a new customer's print, not paid yet. */
 async function openCardPayment(email: string) {
   const b = await newCustomer(app, email);
-  await addPrintLine(app, email);
-  const checkout = (await b.post('/api/webshop/checkout')).json();
-  const body = await withShownTotal(b, checkout.checkoutUuid, {
-    deliveryOptionUuid: demoUuid('delivery-option:store'),
-    paymentOptionUuid: demoUuid('payment:card'),
-    deliveryOptionData: {
-      deliveryAddress: null,
-      contactInfo: { ...postage.contactInfo, emailAddress: email },
-      pickupLocationUuid: DEMO_EXPRESS_PICKUP,
-    },
-    paymentOptionData: {},
-    client: 'mobile',
-  });
-  const res = await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, body);
-  expect(res.statusCode).toBe(200);
-  return { b, ...(res.json() as { transaction: { uuid: string }; order: { uuid: string } }) };
+  const { transaction, order } = await buyPrintForPickup(app, b, email);
+  return { b, transaction, order };
 }
 
 const mailsTo = (email: string) => received.filter((m) => m.to.includes(email));

@@ -7,6 +7,10 @@ type ProductRow = typeof products.$inferSelect;
 type DigitalRow = typeof digitalProducts.$inferSelect;
 type PackageRow = typeof packages.$inferSelect;
 
+/** A name in the shop's three languages, copied fresh (no other field comes along). */
+type Localised = { en: string; nb: string; sv: string };
+const names = (n: Localised): Localised => ({ en: n.en, nb: n.nb, sv: n.sv });
+
 const tierRow = (t: SheetTier): ProductPriceRow => ({
   quantity: t.quantity,
   price: t.price,
@@ -24,7 +28,7 @@ const sheetTier = (t: ProductPriceRow): SheetTier => ({
 export const productRow = (p: SheetProduct, shopUuid: string): ProductRow => ({
   uuid: p.uuid,
   shopUuid,
-  name: { en: p.name.en, nb: p.name.nb, sv: p.name.sv },
+  name: names(p.name),
   type: p.list,
   category: p.category,
   producttype: p.producttype,
@@ -33,7 +37,7 @@ export const productRow = (p: SheetProduct, shopUuid: string): ProductRow => ({
   productprices: p.prices.map(tierRow),
   subproducts: p.options.map((o) => ({
     uuid: o.uuid,
-    name: { en: o.name.en, nb: o.name.nb, sv: o.name.sv },
+    name: names(o.name),
     extraprice: o.extraPrice,
   })),
   campaignrequirement: p.campaign,
@@ -42,7 +46,7 @@ export const productRow = (p: SheetProduct, shopUuid: string): ProductRow => ({
 
 export const sheetProduct = (r: ProductRow): SheetProduct => ({
   uuid: r.uuid,
-  name: { en: r.name.en, nb: r.name.nb, sv: r.name.sv },
+  name: names(r.name),
   list: r.type,
   category: r.category,
   producttype: r.producttype === 2 ? 2 : r.producttype === 89 ? 89 : 1,
@@ -51,7 +55,7 @@ export const sheetProduct = (r: ProductRow): SheetProduct => ({
   prices: r.productprices.map(sheetTier),
   options: r.subproducts.map((s) => ({
     uuid: s.uuid,
-    name: { en: s.name.en, nb: s.name.nb, sv: s.name.sv },
+    name: names(s.name),
     extraPrice: s.extraprice,
   })),
   campaign: r.campaignrequirement,
@@ -62,7 +66,7 @@ export const digitalRow = (d: SheetDigitalFile, shopUuid: string): DigitalRow =>
   uuid: d.uuid,
   shopUuid,
   pictureType: d.pictureType,
-  name: { en: d.name.en, nb: d.name.nb, sv: d.name.sv },
+  name: names(d.name),
   productprices: d.prices.map(tierRow),
   campaignrequirement: d.campaign,
   vatRate: d.vatRate,
@@ -71,14 +75,11 @@ export const digitalRow = (d: SheetDigitalFile, shopUuid: string): DigitalRow =>
 export const sheetDigitalFile = (r: DigitalRow): SheetDigitalFile => ({
   uuid: r.uuid,
   pictureType: r.pictureType,
-  name: { en: r.name.en, nb: r.name.nb, sv: r.name.sv },
+  name: names(r.name),
   prices: r.productprices.map(sheetTier),
   campaign: r.campaignrequirement,
   vatRate: r.vatRate,
 });
-
-type Localised = { en: string; nb: string; sv: string };
-const names = (n: Localised): Localised => ({ en: n.en, nb: n.nb, sv: n.sv });
 
 /** A package's items as fresh copies of the fields the sheet and the row share. */
 const copyItems = (items: PackageRow['items']): SheetPackage['items'] =>

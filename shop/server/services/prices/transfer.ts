@@ -47,6 +47,33 @@ function sheetShop(shop: ShopRow): SheetShop {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Writes one section of a sheet: an entry the shop already has as the sheet says it is counted
+ * unchanged and left alone; any other is written over the row of its uuid, or added, and counted.
+ */
+async function writeSection<Entry extends { uuid: string }, Row extends { uuid: string }>(
+  count: SectionCount,
+  section: {
+    entries: readonly Entry[];
+    old: readonly Row[];
+    toRow: (entry: Entry) => Row;
+    toEntry: (row: Row) => Entry;
+    upsert: (row: Row, fields: Omit<Row, 'uuid'>) => Promise<unknown>;
+  },
+): Promise<void> {
+  const old = new Map(section.old.map((r) => [r.uuid, section.toEntry(r)]));
+  for (const entry of section.entries) {
+    const row = section.toRow(entry);
+    const before = old.get(entry.uuid);
+    if (before && same(before, section.toEntry(row))) count.unchanged++;
+    else {
+      const { uuid: _uuid, ...fields } = row;
+      await section.upsert(row, fields);
+      count[before ? 'updated' : 'added']++;
+    }
+  }
+}
+
 /** The job offers as sorted pairs, for comparing and exporting. */
 async function jobOffers(db: Db): Promise<{ job: string; packages: string[] }[]> {
   const rows = await db
@@ -92,56 +119,33 @@ export async function importPriceSheet(db: Db, sheet: PriceSheet): Promise<Price
       report.shopChanged = true;
     }
 
-    const oldProducts = new Map(
-      (await tx.select().from(products)).map((r) => [r.uuid, sheetProduct(r)]),
-    );
-    for (const entry of sheet.products) {
-      const row = productRow(entry, shop.uuid);
-      const old = oldProducts.get(entry.uuid);
-      if (old && same(old, sheetProduct(row))) report.products.unchanged++;
-      else {
-        const { uuid: _uuid, ...fields } = row;
-        await tx
-          .insert(products)
-          .values(row)
-          .onConflictDoUpdate({ target: products.uuid, set: fields });
-        report.products[old ? 'updated' : 'added']++;
-      }
-    }
-
-    const oldDigital = new Map(
-      (await tx.select().from(digitalProducts)).map((r) => [r.uuid, sheetDigitalFile(r)]),
-    );
-    for (const entry of sheet.digitalFiles) {
-      const row = digitalRow(entry, shop.uuid);
-      const old = oldDigital.get(entry.uuid);
-      if (old && same(old, sheetDigitalFile(row))) report.digitalFiles.unchanged++;
-      else {
-        const { uuid: _uuid, ...fields } = row;
-        await tx
+    await writeSection(report.products, {
+      entries: sheet.products,
+      old: await tx.select().from(products),
+      toRow: (entry) => productRow(entry, shop.uuid),
+      toEntry: sheetProduct,
+      upsert: (row, set) =>
+        tx.insert(products).values(row).onConflictDoUpdate({ target: products.uuid, set }),
+    });
+    await writeSection(report.digitalFiles, {
+      entries: sheet.digitalFiles,
+      old: await tx.select().from(digitalProducts),
+      toRow: (entry) => digitalRow(entry, shop.uuid),
+      toEntry: sheetDigitalFile,
+      upsert: (row, set) =>
+        tx
           .insert(digitalProducts)
           .values(row)
-          .onConflictDoUpdate({ target: digitalProducts.uuid, set: fields });
-        report.digitalFiles[old ? 'updated' : 'added']++;
-      }
-    }
-
-    const oldPackages = new Map(
-      (await tx.select().from(packages)).map((r) => [r.uuid, sheetPackage(r)]),
-    );
-    for (const entry of sheet.packages) {
-      const row = packageRow(entry, shop.uuid);
-      const old = oldPackages.get(entry.uuid);
-      if (old && same(old, sheetPackage(row))) report.packages.unchanged++;
-      else {
-        const { uuid: _uuid, ...fields } = row;
-        await tx
-          .insert(packages)
-          .values(row)
-          .onConflictDoUpdate({ target: packages.uuid, set: fields });
-        report.packages[old ? 'updated' : 'added']++;
-      }
-    }
+          .onConflictDoUpdate({ target: digitalProducts.uuid, set }),
+    });
+    await writeSection(report.packages, {
+      entries: sheet.packages,
+      old: await tx.select().from(packages),
+      toRow: (entry) => packageRow(entry, shop.uuid),
+      toEntry: sheetPackage,
+      upsert: (row, set) =>
+        tx.insert(packages).values(row).onConflictDoUpdate({ target: packages.uuid, set }),
+    });
 
     const jobUuids = await findJobs(
       tx,

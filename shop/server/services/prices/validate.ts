@@ -113,6 +113,26 @@ function sheetRules(sheet: PriceSheet): SheetIssue[] {
   return issues;
 }
 
+/**
+ * The references (`where` in the sheet, the uuid it names) to something neither the sheet nor the
+ * shop has: one issue of `code` each. The shop is asked once, for the uuids the sheet lacks.
+ */
+async function unknownRefs(
+  refs: { where: string; uuid: string }[],
+  inSheet: Set<string>,
+  code: SheetIssueCode,
+  inShop: (uuids: string[]) => Promise<{ uuid: string }[]>,
+): Promise<SheetIssue[]> {
+  const missing = refs.filter((r) => !inSheet.has(r.uuid));
+  if (missing.length === 0) return [];
+  const known = new Set(
+    (await inShop([...new Set(missing.map((r) => r.uuid))])).map((r) => r.uuid),
+  );
+  return missing
+    .filter((ref) => !known.has(ref.uuid))
+    .map((ref) => ({ where: ref.where, code, detail: ref.uuid }));
+}
+
 /** Products, packages and jobs the sheet names that neither it nor the database holds. */
 async function referenceRules(db: Db, sheet: PriceSheet): Promise<SheetIssue[]> {
   const issues: SheetIssue[] = [];
@@ -140,32 +160,20 @@ async function referenceRules(db: Db, sheet: PriceSheet): Promise<SheetIssue[]> 
         });
     }),
   );
-  const missingProducts = productRefs.filter((r) => !sheetProducts.has(r.uuid));
-  if (missingProducts.length > 0) {
-    const found = await db
-      .select({ uuid: products.uuid })
-      .from(products)
-      .where(inArray(products.uuid, [...new Set(missingProducts.map((r) => r.uuid))]));
-    const known = new Set(found.map((r) => r.uuid));
-    for (const ref of missingProducts)
-      if (!known.has(ref.uuid))
-        issues.push({ where: ref.where, code: 'unknown-product', detail: ref.uuid });
-  }
+  issues.push(
+    ...(await unknownRefs(productRefs, sheetProducts, 'unknown-product', (uuids) =>
+      db.select({ uuid: products.uuid }).from(products).where(inArray(products.uuid, uuids)),
+    )),
+  );
 
   const packageRefs = sheet.jobs.flatMap((j, row) =>
     j.packages.map((uuid, i) => ({ where: `jobs[${row}].packages[${i}]`, uuid })),
   );
-  const missingPackages = packageRefs.filter((r) => !sheetPackages.has(r.uuid));
-  if (missingPackages.length > 0) {
-    const found = await db
-      .select({ uuid: packages.uuid })
-      .from(packages)
-      .where(inArray(packages.uuid, [...new Set(missingPackages.map((r) => r.uuid))]));
-    const known = new Set(found.map((r) => r.uuid));
-    for (const ref of missingPackages)
-      if (!known.has(ref.uuid))
-        issues.push({ where: ref.where, code: 'unknown-package', detail: ref.uuid });
-  }
+  issues.push(
+    ...(await unknownRefs(packageRefs, sheetPackages, 'unknown-package', (uuids) =>
+      db.select({ uuid: packages.uuid }).from(packages).where(inArray(packages.uuid, uuids)),
+    )),
+  );
 
   // One digital file per picture type: the shop's own under another uuid counts.
   const types = await db

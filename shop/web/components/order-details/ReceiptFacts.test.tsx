@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetails, OrderReceipt } from '../../../contract/orders';
+import { confirmedOrder, nok } from '../../test/orders';
 import { renderInShop } from '../../test/render';
 import { OrderDetailsView } from './OrderDetailsView';
-
-const nok = (amount: number) => ({ amount, currency: 'NOK' });
 
 const seller: OrderReceipt['seller'] = {
   name: 'Keepsake Demo AS',
@@ -37,32 +36,11 @@ const receipt: OrderReceipt = {
 };
 
 function order(r: OrderReceipt | null): OrderDetails {
-  return {
+  return confirmedOrder({
     uuid: 'order-1',
-    confirmTime: '2026-11-26T08:00:00.000Z',
-    orderLines: [],
-    rebateCode: null,
-    summary: {
-      lines: [{ description: 'Total', linePrice: nok(15_700), type: 4 }],
-      totalPrice: nok(15_700),
-    },
     payment: { isInvoice: r?.method.kind === 'invoice', title: 'Faktura' },
-    delivery: {
-      type: 'postage',
-      name: 'Letter by post',
-      deliverytime: 3,
-      afterDate: null,
-      address: null,
-      pickupLocation: null,
-      schoolName: null,
-      contactInfo: { name: 'Kari Nordmann', emailAddress: 'kari@example.test' },
-    },
-    containDigitalProducts: false,
-    downloads: [],
-    catalogueMaxDeliveryTime: null,
-    comment: '',
     receipt: r,
-  };
+  });
 }
 
 /** A `dl` row's figure by its label. */

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderReceipt } from '../../../contract/orders';
 import { useFormat } from '../../i18n/useFormat';
@@ -20,6 +21,24 @@ function methodLabel(t: TFunction, kind: Kind): string {
 /** A yyyy-mm-dd day read at noon, so no time zone moves it to the day before. */
 const day = (date: string) => `${date}T12:00:00`;
 
+/** One fact of the receipt: its label and its value, a row of the facts' list. */
+function Fact({
+  label,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /**
  * What the receipt must say besides the lines: who sold (name, organisation number, address),
  * how it is paid, the VAT per rate and in all (only when the seller charges VAT), and for an
@@ -36,26 +55,22 @@ export function ReceiptFacts({ receipt }: { receipt: OrderReceipt }) {
       <section aria-labelledby="receipt-payment">
         <h3 id="receipt-payment">{t('receipt.payment')}</h3>
         <dl className={styles.facts}>
-          <div>
-            <dt>{t('receipt.paymentMethod')}</dt>
-            <dd>{methodLabel(t, receipt.method.kind)}</dd>
-          </div>
+          <Fact label={t('receipt.paymentMethod')}>{methodLabel(t, receipt.method.kind)}</Fact>
           {receipt.vat.map((group) => (
-            <div key={group.rate}>
-              <dt>
-                {t('receipt.vatLine', {
-                  rate: format.rate(group.rate),
-                  amount: format.amount(group.gross),
-                })}
-              </dt>
-              <dd>{format.amount(group.vat)}</dd>
-            </div>
+            <Fact
+              key={group.rate}
+              label={t('receipt.vatLine', {
+                rate: format.rate(group.rate),
+                amount: format.amount(group.gross),
+              })}
+            >
+              {format.amount(group.vat)}
+            </Fact>
           ))}
           {seller.vatRegistered && (
-            <div className={styles.factTotal}>
-              <dt>{t('receipt.vatTotal')}</dt>
-              <dd>{format.amount(receipt.vatTotal)}</dd>
-            </div>
+            <Fact label={t('receipt.vatTotal')} className={styles.factTotal}>
+              {format.amount(receipt.vatTotal)}
+            </Fact>
           )}
         </dl>
       </section>
@@ -63,32 +78,14 @@ export function ReceiptFacts({ receipt }: { receipt: OrderReceipt }) {
         <section aria-labelledby="receipt-invoice">
           <h3 id="receipt-invoice">{t('receipt.invoiceTitle')}</h3>
           <dl className={styles.facts}>
-            <div>
-              <dt>{t('receipt.invoiceNumber')}</dt>
-              <dd>{invoice.number}</dd>
-            </div>
-            <div>
-              <dt>{t('receipt.kid')}</dt>
-              <dd>{invoice.kid}</dd>
-            </div>
-            <div>
-              <dt>{t('receipt.bankAccount')}</dt>
-              <dd>{seller.bankAccount}</dd>
-            </div>
-            <div>
-              <dt>{t('receipt.dueDate')}</dt>
-              <dd>{format.date(day(invoice.dueDate))}</dd>
-            </div>
-            <div>
-              <dt>{t('receipt.invoiceAmount')}</dt>
-              <dd>{format.amount(invoice.amount)}</dd>
-            </div>
-            <div>
-              <dt>{t('receipt.invoiceStatus')}</dt>
-              <dd>
-                {invoice.status === 'paid' ? t('receipt.invoicePaid') : t('receipt.invoiceOpen')}
-              </dd>
-            </div>
+            <Fact label={t('receipt.invoiceNumber')}>{invoice.number}</Fact>
+            <Fact label={t('receipt.kid')}>{invoice.kid}</Fact>
+            <Fact label={t('receipt.bankAccount')}>{seller.bankAccount}</Fact>
+            <Fact label={t('receipt.dueDate')}>{format.date(day(invoice.dueDate))}</Fact>
+            <Fact label={t('receipt.invoiceAmount')}>{format.amount(invoice.amount)}</Fact>
+            <Fact label={t('receipt.invoiceStatus')}>
+              {invoice.status === 'paid' ? t('receipt.invoicePaid') : t('receipt.invoiceOpen')}
+            </Fact>
           </dl>
           <p className={cx(styles.links, styles.pdf)}>
             <a

@@ -7,11 +7,11 @@ import type { Checkout, PaymentOption } from '../../../contract/checkout';
 import type { ShopSettings } from '../../../contract/shop-settings';
 import { PaymentFieldError } from '../../api/checkout/payment-options';
 import { queryKeys } from '../../api/query-keys';
+import { deliveryOption, emptyAddress, money, norwegianForm } from '../../test/checkout';
 import { renderInShop } from '../../test/render';
 import { checkoutMachine } from './checkout-machine';
 import { CheckoutSteps } from './CheckoutSteps';
 
-const money = (amount: number) => ({ amount, currency: 'NOK' });
 const cart: Cart = {
   orderLines: [],
   summary: { lines: [], totalPrice: money(24800), freeDelivery: true },
@@ -24,33 +24,15 @@ const checkout = {
     name: 'A B',
     emailAddress: 'a@b.no',
     mobilePhone: '',
-    address: { address: '', address2: '', postalCode: '', city: '', state: '' },
+    address: emptyAddress,
   },
-  options: {
-    country: 'NO',
-    hidePostalCode: false,
-    gatherState: false,
-    gatherAddress2: false,
-    useAddressAutocompleteService: false,
-  },
+  options: norwegianForm,
   deliveryOptions: [
     {
       type: 'postage',
       name: 'Postage',
       pickupLocations: [],
-      deliveryOptions: [
-        {
-          uuid: 'letter',
-          name: 'Letter',
-          description: '',
-          type: 'postage',
-          price: money(4900),
-          deliverytime: 0,
-          expire: null,
-          isExpress: false,
-          subjects: [],
-        },
-      ],
+      deliveryOptions: [deliveryOption('letter', 'postage', 'Letter')],
     },
   ],
   upsaleList: [],

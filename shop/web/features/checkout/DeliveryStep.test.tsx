@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Checkout } from '../../../contract/checkout';
+import { deliveryOption as option, emptyAddress, money, norwegianForm } from '../../test/checkout';
 import { renderInShop } from '../../test/render';
 import { DeliveryStep } from './DeliveryStep';
 
@@ -17,33 +18,15 @@ vi.mock('../../api/checkout/address', () => ({
     }),
 }));
 
-const money = (amount: number) => ({ amount, currency: 'NOK' });
-const option = (uuid: string, type: 'postage' | 'pickup') => ({
-  uuid,
-  name: uuid,
-  description: '',
-  type,
-  price: money(4900),
-  deliverytime: 0,
-  expire: null,
-  isExpress: false,
-  subjects: [],
-});
 /** A parent without a name on file, offered a letter (postage) and a school delivery. */
 const checkout = {
   checkoutUuid: 'c1',
   user: {
     name: '',
     emailAddress: 'parent@example.com',
-    address: { address: '', address2: '', postalCode: '', city: '', state: '' },
+    address: emptyAddress,
   },
-  options: {
-    country: 'NO',
-    hidePostalCode: false,
-    gatherState: false,
-    gatherAddress2: false,
-    useAddressAutocompleteService: false,
-  },
+  options: norwegianForm,
   deliveryOptions: [
     { type: 'postage', name: 'Postage', deliveryOptions: [option('Letter', 'postage')] },
     { type: 'school', name: 'School', deliveryOptions: [option('To school', 'pickup')] },

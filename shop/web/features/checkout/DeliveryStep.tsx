@@ -14,6 +14,7 @@ import { singleDeliveryOption } from './checkout-machine';
 import { chargedDelivery, type DeliveryChoice } from './checkout-types';
 import { deliveryFormSchema, type DeliveryFormValues } from './delivery-form';
 import { ShippingFields } from './ShippingFields';
+import { Choice } from './Choice';
 import styles from './checkout.module.css';
 
 interface Props {
@@ -114,28 +115,23 @@ export function DeliveryStep({ checkout, chosen, freeDelivery = false, onChosen 
         <fieldset key={m.type} className={styles.fieldset}>
           <legend>{m.name}</legend>
           {m.deliveryOptions.map((o) => (
-            <label key={o.uuid} className={styles.choice}>
-              <input
-                type="radio"
-                name="delivery"
-                checked={optionUuid === o.uuid}
-                onChange={() => {
-                  setOptionUuid(o.uuid);
-                  setPickup(null);
-                }}
-              />
-              <span className={styles.choiceText}>
-                <strong>{o.name}</strong>
-                <span>{o.description}</span>
-                {m.type === 'postage' && o.deliverytime > 0 && (
-                  <span>{t('checkout.businessDays', { count: o.deliverytime })}</span>
-                )}
-              </span>
-              {/* With pickup locations the price is the location's, shown once there. */}
-              {m.pickupLocations.length === 0 && (
-                <span className={styles.price}>{price(o.price)}</span>
+            <Choice
+              key={o.uuid}
+              group="delivery"
+              checked={optionUuid === o.uuid}
+              onChoose={() => {
+                setOptionUuid(o.uuid);
+                setPickup(null);
+              }}
+              title={o.name}
+              // With pickup locations the price is the location's, shown once there.
+              price={m.pickupLocations.length === 0 ? price(o.price) : undefined}
+            >
+              <span>{o.description}</span>
+              {m.type === 'postage' && o.deliverytime > 0 && (
+                <span>{t('checkout.businessDays', { count: o.deliverytime })}</span>
               )}
-            </label>
+            </Choice>
           ))}
           {optionUuid !== null && m === method && needsPickup && (
             <div role="radiogroup" aria-labelledby={pickupHeading}>
@@ -154,21 +150,16 @@ export function DeliveryStep({ checkout, chosen, freeDelivery = false, onChosen 
                     <span>{store.address}</span>
                   </p>
                   {store.locations.map((l) => (
-                    <label key={l.uuid} className={styles.choice}>
-                      <input
-                        type="radio"
-                        name="pickup"
-                        checked={pickup === l.uuid}
-                        onChange={() => setPickup(l.uuid)}
-                      />
-                      <span className={styles.choiceText}>
-                        <strong>
-                          {l.express ? t('checkout.pickupExpress') : t('checkout.pickupStandard')}
-                        </strong>
-                        <span>{l.deliveryTime.string}</span>
-                      </span>
-                      <span className={styles.price}>{price(l.price)}</span>
-                    </label>
+                    <Choice
+                      key={l.uuid}
+                      group="pickup"
+                      checked={pickup === l.uuid}
+                      onChoose={() => setPickup(l.uuid)}
+                      title={l.express ? t('checkout.pickupExpress') : t('checkout.pickupStandard')}
+                      price={price(l.price)}
+                    >
+                      <span>{l.deliveryTime.string}</span>
+                    </Choice>
                   ))}
                 </div>
               ))}

@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import type { PaymentDataInput } from './checkout-types';
 import { TestPaymentsBanner } from './TestPaymentsBanner';
+import { Choice } from './Choice';
 import styles from './checkout.module.css';
 
 interface Props {
@@ -73,19 +74,16 @@ export function PaymentStep({
     >
       <div role="radiogroup" aria-label={t('checkout.paymentStep')}>
         {options.map((o) => (
-          <label key={o.uuid} className={styles.choice}>
-            <input
-              type="radio"
-              name="payment"
-              checked={selected === o.uuid}
-              onChange={() => onSelect(o.uuid)}
-            />
-            <span className={styles.choiceText}>
-              <strong>{o.mobileTitle || o.title}</strong>
-              <span>{o.mobileDescription || o.description}</span>
-              <TestPaymentsBanner provider={o.provider} />
-            </span>
-          </label>
+          <Choice
+            key={o.uuid}
+            group="payment"
+            checked={selected === o.uuid}
+            onChoose={() => onSelect(o.uuid)}
+            title={o.mobileTitle || o.title}
+          >
+            <span>{o.mobileDescription || o.description}</span>
+            <TestPaymentsBanner provider={o.provider} />
+          </Choice>
         ))}
       </div>
       {option?.verifyMobile && (

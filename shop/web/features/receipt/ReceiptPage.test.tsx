@@ -4,38 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { OrderDetails } from '../../../contract/orders';
 import { orderQueryOptions } from '../../api/orders/get-order';
 import { queryKeys } from '../../api/query-keys';
+import { confirmedOrder } from '../../test/orders';
 import { renderInShop } from '../../test/render';
 import { ReceiptPage } from './ReceiptPage';
 
-const nok = (amount: number) => ({ amount, currency: 'NOK' });
-
 /** An invoice order of NOK 157 from before receipts were kept (`receipt: null`). */
-const order: OrderDetails = {
+const order = confirmedOrder({
   uuid: '5f3c2a1b-0000-4000-8000-000000000001',
-  confirmTime: '2026-11-26T08:00:00.000Z',
-  orderLines: [],
-  rebateCode: null,
-  summary: {
-    lines: [{ description: 'Total', linePrice: nok(15_700), type: 4 }],
-    totalPrice: nok(15_700),
-  },
   payment: { isInvoice: true, title: 'Invoice' },
-  delivery: {
-    type: 'postage',
-    name: 'Letter by post',
-    deliverytime: 3,
-    afterDate: null,
-    address: null,
-    pickupLocation: null,
-    schoolName: null,
-    contactInfo: { name: 'Kari Nordmann', emailAddress: 'kari@example.test' },
-  },
-  containDigitalProducts: false,
-  downloads: [],
-  catalogueMaxDeliveryTime: null,
-  comment: '',
   receipt: null,
-};
+});
 
 function showReceipt(o: OrderDetails) {
   return renderInShop(

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/Page';
 import styles from './studio.module.css';
+import { ProblemsTable } from './StudioTable';
 
 /** /studio/import: upload a photo day's zip, watch its pictures checked, read the row report. */
 export function ImportPage() {
@@ -104,24 +105,13 @@ export function ImportPage() {
               <Alert tone="error">
                 {t('studio.reportRefused', { count: report.issues.length })}
               </Alert>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th className={styles.number}>{t('studio.rowNumber')}</th>
-                      <th>{t('studio.problem')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {report.issues.map((issue, i) => (
-                      <tr key={i}>
-                        <td className={styles.number}>{issue.row ?? ''}</td>
-                        <td>{issue.text}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ProblemsTable
+                where={{ label: t('studio.rowNumber'), number: true }}
+                problems={report.issues.map((issue) => ({
+                  where: issue.row ?? '',
+                  text: issue.text,
+                }))}
+              />
             </>
           )}
         </section>

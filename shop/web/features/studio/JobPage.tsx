@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import styles from './studio.module.css';
+import { StudioTable } from './StudioTable';
 
 const LETTER_LANGUAGES = ['en', 'nb', 'sv'] as const;
 
@@ -89,45 +90,42 @@ export function JobPage() {
         </Alert>
       )}
       {reissue.isError && <Alert tone="error">{reissue.error.message}</Alert>}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('studio.className')}</th>
-              <th>{t('studio.name')}</th>
-              <th>{t('studio.externalId')}</th>
-              <th className={styles.number}>{t('studio.pictures')}</th>
-              <th>{t('studio.code')}</th>
-              <th>{t('studio.ordered')}</th>
-              <th />
+      <StudioTable
+        columns={[
+          { label: t('studio.className') },
+          { label: t('studio.name') },
+          { label: t('studio.externalId') },
+          { label: t('studio.pictures'), number: true },
+          { label: t('studio.code') },
+          { label: t('studio.ordered') },
+          { label: null },
+        ]}
+      >
+        <tbody>
+          {subjects.map((s) => (
+            <tr key={s.uuid}>
+              <td>{s.className}</td>
+              <td>{s.name}</td>
+              <td>{s.externalId}</td>
+              <td className={styles.number}>{s.pictures}</td>
+              <td className={styles.code}>{s.code}</td>
+              <td>{s.ordered ? t('studio.yes') : ''}</td>
+              <td>
+                {s.code && (
+                  <Button
+                    variant="text"
+                    busy={reissue.isPending && reissue.variables === s.uuid}
+                    onClick={() => onReissue(s.uuid, s.name)}
+                    aria-label={t('studio.reissueFor', { name: s.name })}
+                  >
+                    {t('studio.reissue')}
+                  </Button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {subjects.map((s) => (
-              <tr key={s.uuid}>
-                <td>{s.className}</td>
-                <td>{s.name}</td>
-                <td>{s.externalId}</td>
-                <td className={styles.number}>{s.pictures}</td>
-                <td className={styles.code}>{s.code}</td>
-                <td>{s.ordered ? t('studio.yes') : ''}</td>
-                <td>
-                  {s.code && (
-                    <Button
-                      variant="text"
-                      busy={reissue.isPending && reissue.variables === s.uuid}
-                      onClick={() => onReissue(s.uuid, s.name)}
-                      aria-label={t('studio.reissueFor', { name: s.name })}
-                    >
-                      {t('studio.reissue')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </StudioTable>
     </>
   );
 }

@@ -12,8 +12,8 @@ import { useFormat } from '../../i18n/useFormat';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/Page';
-import { LoadingBlock } from '../../ui/Spinner';
 import styles from './studio.module.css';
+import { LoadState, StudioTable } from './StudioTable';
 
 /**
  * The moves offered from each status: forward along the order's life, and cancelling before it
@@ -82,79 +82,75 @@ export function OrdersPage() {
       </div>
       {move.isError && <Alert tone="error">{move.error.message}</Alert>}
       {actError && <Alert tone="error">{actError}</Alert>}
-      {orders.isPending && <LoadingBlock label={t('common.loading')} />}
-      {orders.isError && <Alert tone="error">{t('common.loadFailed')}</Alert>}
+      <LoadState query={orders} />
       {orders.data && orders.data.orders.length === 0 && (
         <p className={styles.muted}>{t('studio.noOrders')}</p>
       )}
       {orders.data && orders.data.orders.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('studio.reference')}</th>
-                <th>{t('studio.confirmedAt')}</th>
-                <th>{t('studio.customer')}</th>
-                <th className={styles.number}>{t('studio.total')}</th>
-                <th>{t('studio.status')}</th>
-                <th>{t('studio.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.orders.map((order) => {
-                const busy = move.isPending && move.variables.orderUuid === order.orderUuid;
-                return (
-                  <tr key={order.orderUuid} data-order={order.reference}>
-                    <td className={styles.code}>{order.reference}</td>
-                    <td>{format.date(order.confirmedAt)}</td>
-                    <td>{order.email}</td>
-                    <td className={styles.number}>
-                      {format.amount({ amount: order.total, currency: order.currency })}
-                    </td>
-                    <td>{t(`orders.status_${order.status}`)}</td>
-                    <td>
-                      <div className={styles.actions}>
-                        {(FORWARD[order.status] ?? []).map((to) => (
-                          <Button
-                            key={to}
-                            variant="secondary"
-                            disabled={busy}
-                            onClick={() => onMove(order, { kind: 'advance', status: to })}
-                          >
-                            {t('studio.moveTo', { status: t(`orders.status_${to}`) })}
-                          </Button>
-                        ))}
-                        {CANCELLABLE.includes(order.status) && (
-                          <Button
-                            variant="text"
-                            disabled={busy}
-                            onClick={() => onMove(order, { kind: 'cancel' })}
-                          >
-                            {t('studio.cancel')}
-                          </Button>
-                        )}
-                        {order.status !== 'refunded' && (
-                          <Button
-                            variant="text"
-                            disabled={busy}
-                            onClick={() => onMove(order, { kind: 'refund' })}
-                          >
-                            {t('studio.refund')}
-                          </Button>
-                        )}
-                        {order.email && (
-                          <Button variant="text" onClick={() => void onAct(order.email ?? '')}>
-                            {t('studio.actAsCustomer')}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <StudioTable
+          columns={[
+            { label: t('studio.reference') },
+            { label: t('studio.confirmedAt') },
+            { label: t('studio.customer') },
+            { label: t('studio.total'), number: true },
+            { label: t('studio.status') },
+            { label: t('studio.actions') },
+          ]}
+        >
+          <tbody>
+            {orders.data.orders.map((order) => {
+              const busy = move.isPending && move.variables.orderUuid === order.orderUuid;
+              return (
+                <tr key={order.orderUuid} data-order={order.reference}>
+                  <td className={styles.code}>{order.reference}</td>
+                  <td>{format.date(order.confirmedAt)}</td>
+                  <td>{order.email}</td>
+                  <td className={styles.number}>
+                    {format.amount({ amount: order.total, currency: order.currency })}
+                  </td>
+                  <td>{t(`orders.status_${order.status}`)}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      {(FORWARD[order.status] ?? []).map((to) => (
+                        <Button
+                          key={to}
+                          variant="secondary"
+                          disabled={busy}
+                          onClick={() => onMove(order, { kind: 'advance', status: to })}
+                        >
+                          {t('studio.moveTo', { status: t(`orders.status_${to}`) })}
+                        </Button>
+                      ))}
+                      {CANCELLABLE.includes(order.status) && (
+                        <Button
+                          variant="text"
+                          disabled={busy}
+                          onClick={() => onMove(order, { kind: 'cancel' })}
+                        >
+                          {t('studio.cancel')}
+                        </Button>
+                      )}
+                      {order.status !== 'refunded' && (
+                        <Button
+                          variant="text"
+                          disabled={busy}
+                          onClick={() => onMove(order, { kind: 'refund' })}
+                        >
+                          {t('studio.refund')}
+                        </Button>
+                      )}
+                      {order.email && (
+                        <Button variant="text" onClick={() => void onAct(order.email ?? '')}>
+                          {t('studio.actAsCustomer')}
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </StudioTable>
       )}
       {pages > 1 && (
         <div className={styles.row}>

@@ -15,13 +15,19 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/Page';
-import { LoadingBlock } from '../../ui/Spinner';
 import { formatKroner, parseKroner } from './kroner';
 import styles from './studio.module.css';
+import { LoadState, ProblemsTable, StudioTable } from './StudioTable';
 
 type Product = EditablePriceSheet['products'][number];
 /** What the fields of one tier hold while staff type: kroner as text. */
 type TierText = { price: string; campaignPrice: string };
+
+/** A tier's two amounts, typed in kroner, each named for staff by its product and tier. */
+const AMOUNT_FIELDS = [
+  { field: 'price', label: 'studio.priceOf' },
+  { field: 'campaignPrice', label: 'studio.campaignOf' },
+] as const;
 
 /** The report of the last upload or save: the import's counts or each problem of the sheet. */
 function SheetReport({ report }: { report: PriceSheetReport }) {
@@ -43,24 +49,7 @@ function SheetReport({ report }: { report: PriceSheetReport }) {
   return (
     <>
       <Alert tone="error">{t('studio.sheetRefused', { count: report.issues.length })}</Alert>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th>{t('studio.where')}</th>
-              <th>{t('studio.problem')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.issues.map((issue, i) => (
-              <tr key={i}>
-                <td className={styles.code}>{issue.where}</td>
-                <td>{issue.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ProblemsTable where={{ label: t('studio.where') }} problems={report.issues} />
     </>
   );
 }
@@ -128,24 +117,17 @@ function ProductPrices({
               </th>
             )}
             <td>{tierName}</td>
-            <td className={styles.number}>
-              <input
-                className={styles.amount}
-                inputMode="decimal"
-                value={texts[i]?.price ?? ''}
-                onChange={(e) => set(i, 'price', e.target.value)}
-                aria-label={t('studio.priceOf', { product: name, tier: tierName })}
-              />
-            </td>
-            <td className={styles.number}>
-              <input
-                className={styles.amount}
-                inputMode="decimal"
-                value={texts[i]?.campaignPrice ?? ''}
-                onChange={(e) => set(i, 'campaignPrice', e.target.value)}
-                aria-label={t('studio.campaignOf', { product: name, tier: tierName })}
-              />
-            </td>
+            {AMOUNT_FIELDS.map(({ field, label }) => (
+              <td key={field} className={styles.number}>
+                <input
+                  className={styles.amount}
+                  inputMode="decimal"
+                  value={texts[i]?.[field] ?? ''}
+                  onChange={(e) => set(i, field, e.target.value)}
+                  aria-label={t(label, { product: name, tier: tierName })}
+                />
+              </td>
+            ))}
             {i === 0 && (
               <td rowSpan={product.prices.length}>
                 <Button
@@ -249,36 +231,29 @@ export function PricesPage() {
         {importSheet.data && !localError && <SheetReport report={importSheet.data} />}
       </section>
       <h2>{t('studio.editPrices')}</h2>
-      {sheet.isPending ? (
-        <LoadingBlock label={t('common.loading')} />
-      ) : sheet.isError ? (
-        <Alert tone="error">{t('common.loadFailed')}</Alert>
+      {sheet.isSuccess ? (
+        <StudioTable
+          columns={[
+            { label: t('studio.product') },
+            { label: t('studio.tier') },
+            { label: t('studio.price'), number: true },
+            { label: t('studio.campaignPrice'), number: true },
+            { label: <span className="visually-hidden">{t('studio.actions')}</span> },
+          ]}
+        >
+          {sheet.data.products.map((product) => (
+            <tbody key={`${product.uuid}-${sheet.dataUpdatedAt}`}>
+              <ProductPrices
+                product={product}
+                lang={lang}
+                busy={saving === product.uuid}
+                onSave={(p, prices) => void saveProduct(p, prices)}
+              />
+            </tbody>
+          ))}
+        </StudioTable>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('studio.product')}</th>
-                <th>{t('studio.tier')}</th>
-                <th className={styles.number}>{t('studio.price')}</th>
-                <th className={styles.number}>{t('studio.campaignPrice')}</th>
-                <th>
-                  <span className="visually-hidden">{t('studio.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            {sheet.data.products.map((product) => (
-              <tbody key={`${product.uuid}-${sheet.dataUpdatedAt}`}>
-                <ProductPrices
-                  product={product}
-                  lang={lang}
-                  busy={saving === product.uuid}
-                  onSave={(p, prices) => void saveProduct(p, prices)}
-                />
-              </tbody>
-            ))}
-          </table>
-        </div>
+        <LoadState query={sheet} />
       )}
     </>
   );
