@@ -44,7 +44,7 @@ describe('migrations and seed', () => {
     );
   });
 
-  it('seeds the demo idempotently: 14 subjects, codes for each set, two users', async () => {
+  it('seeds the demo idempotently: 14 subjects, codes for each set, four users', async () => {
     await seedDemo(database.db, testStorage());
     const first = [
       await count(users),
@@ -62,6 +62,7 @@ describe('migrations and seed', () => {
     expect(second).toEqual(first);
     expect(first[1]).toBeGreaterThanOrEqual(12);
     expect(first[3]).toBe(Object.keys(DEMO_CODES).length);
-    expect(first[0]).toBe(2);
+    // The demo parent, the staff user, and the two parents of the shop cases (demo/cases-shop.ts).
+    expect(first[0]).toBe(4);
   });
 });

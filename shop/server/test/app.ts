@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { seedDemo } from '../demo/seed';
 import type { AccountLimitOptions, ThrottleOptions } from '../plugins/throttle';
-import { openTestDatabase } from './database';
+import { openSeededTestDatabaseCopy } from './database';
 import { TEST_DATA_DIR, testStorage, testStorageConfig } from './storage';
 
 export { TEST_DATA_DIR } from './storage';
@@ -34,8 +34,8 @@ export interface TestAppOptions {
 
 /** A fresh database with the demo seeded (one per test file: PGlite starts in ~3 s). */
 export async function openSeededTestDatabase(): Promise<Database> {
-  const database = await openTestDatabase();
-  await seedDemo(database.db, testStorage());
+  const { database, seeded } = await openSeededTestDatabaseCopy();
+  if (!seeded) await seedDemo(database.db, testStorage());
   return database;
 }
 

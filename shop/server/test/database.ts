@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
-import { pgliteTemplate } from './pglite-template';
+import { pgliteSeededTemplate, pgliteTemplate } from './pglite-template';
 
 /**
  * The PostgreSQL server the tests may use, or null for PGlite. Only TEST_POSTGRES_URL counts, which
@@ -51,24 +51,44 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
  * is dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
+  return (await openTestDatabaseFrom(pgliteTemplate())).database;
+}
+
+/**
+ * A fresh database with the demo seeded when the run made a seeded copy (PGlite only): `seeded`
+ * says whether it is, so the caller seeds it itself when not.
+ */
+export async function openSeededTestDatabaseCopy(): Promise<{
+  database: Database;
+  seeded: boolean;
+}> {
+  const seededTemplate = testPostgresUrl() ? null : pgliteSeededTemplate();
+  if (!seededTemplate)
+    return openTestDatabaseFrom(pgliteTemplate()).then((r) => ({ ...r, seeded: false }));
+  return { ...(await openTestDatabaseFrom(seededTemplate)), seeded: true };
+}
+
+async function openTestDatabaseFrom(template: Blob | null): Promise<{ database: Database }> {
   const server = testPostgresUrl();
   if (!server) {
     const database = await openDatabase({
       databaseUrl: null,
       pgliteDir: null,
-      pgliteDataDir: pgliteTemplate() ?? undefined,
+      pgliteDataDir: template ?? undefined,
     });
     await database.migrate();
-    return database;
+    return { database };
   }
   const scratch = await createScratchDatabase(server);
   const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
   await database.migrate();
   return {
-    ...database,
-    async close() {
-      await database.close();
-      await scratch.drop();
+    database: {
+      ...database,
+      async close() {
+        await database.close();
+        await scratch.drop();
+      },
     },
   };
 }

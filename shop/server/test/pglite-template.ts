@@ -6,14 +6,28 @@ import { readFileSync } from 'node:fs';
  * initdb inside WebAssembly, several CPU seconds per database; loading a copy takes about one.
  */
 export const PGLITE_TEMPLATE_VARIABLE = 'KEEPSAKE_TEST_PGLITE_TEMPLATE';
+/** The same directory with the demo seeded as well (seeding costs several CPU seconds more). */
+export const PGLITE_SEEDED_TEMPLATE_VARIABLE = 'KEEPSAKE_TEST_PGLITE_SEEDED_TEMPLATE';
 
-let template: Blob | null | undefined;
+const templates = new Map<string, Blob | null>();
+
+function load(variable: string): Blob | null {
+  if (!templates.has(variable)) {
+    const file = process.env[variable];
+    templates.set(variable, file ? new Blob([readFileSync(file)]) : null);
+  }
+  return templates.get(variable) ?? null;
+}
 
 /** The run's migrated PGlite data directory, or null when no global setup made one. */
 export function pgliteTemplate(): Blob | null {
-  if (template === undefined) {
-    const file = process.env[PGLITE_TEMPLATE_VARIABLE];
-    template = file ? new Blob([readFileSync(file)]) : null;
-  }
-  return template;
+  return load(PGLITE_TEMPLATE_VARIABLE);
+}
+
+/**
+ * The run's migrated and seeded PGlite data directory, or null when no global setup made one.
+ * The demo's files went into the run's test storage when it was seeded, so a copy of it serves.
+ */
+export function pgliteSeededTemplate(): Blob | null {
+  return load(PGLITE_SEEDED_TEMPLATE_VARIABLE);
 }
