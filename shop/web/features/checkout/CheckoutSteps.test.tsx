@@ -30,6 +30,7 @@ const checkout = {
     country: 'NO',
     hidePostalCode: false,
     gatherState: false,
+    states: [],
     gatherAddress2: false,
     useAddressAutocompleteService: false,
   },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Checkout } from '../../../contract/checkout';
 import { FIELD_LIMITS } from '../../../contract/field-limits';
 import type { useValidateWhenLeft } from '../../lib/validate-when-left';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import type { DeliveryFormValues } from './delivery-form';
@@ -38,14 +39,17 @@ export function ShippingFields({
 }) {
   const { t } = useTranslation();
   const errors = form.formState.errors.deliveryAddress;
-  const field = (name: Field, label: string, autoComplete: string) => {
+  const message = (name: Field) => {
     const key = errors?.[name]?.message;
+    return key ? t(key as ParseKeys, { defaultValue: key }) : undefined;
+  };
+  const field = (name: Field, label: string, autoComplete: string) => {
     return (
       <TextField
         key={name}
         label={label}
         autoComplete={autoComplete}
-        error={key ? t(key as ParseKeys, { defaultValue: key }) : undefined}
+        error={message(name)}
         maxLength={limits[name]}
         {...register(`deliveryAddress.${name}`)}
       />
@@ -59,7 +63,20 @@ export function ShippingFields({
         zipFirst ? t('checkout.postalCode') : t('checkout.zipCode'),
         'postal-code',
       );
-  const state = options.gatherState ? field('state', t('checkout.state'), 'address-level1') : null;
+  // A shop that lists its states offers them to choose from; otherwise the state is typed.
+  const state = !options.gatherState ? null : options.states.length > 0 ? (
+    <SelectField
+      key="state"
+      label={t('checkout.state')}
+      placeholder={t('checkout.chooseState')}
+      choices={options.states}
+      autoComplete="shipping address-level1"
+      error={message('state')}
+      {...register('deliveryAddress.state')}
+    />
+  ) : (
+    field('state', t('checkout.state'), 'address-level1')
+  );
   const set = (name: Field, value: string) =>
     form.setValue(`deliveryAddress.${name}`, value, { shouldValidate: true, shouldDirty: true });
 
