@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import { cx } from './cx';
+import own from './SelectField.module.css';
 import styles from './TextField.module.css';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
@@ -31,7 +32,7 @@ export function SelectField({
       </label>
       <select
         id={selectId}
-        className={styles.input}
+        className={cx(styles.input, own.select)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? noteId : undefined}
         {...select}

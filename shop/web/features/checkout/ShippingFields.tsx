@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '../../../contract/checkout';
@@ -77,6 +78,16 @@ export function ShippingFields({
   ) : (
     field('state', t('checkout.state'), 'address-level1')
   );
+  // Two fields share a line; one alone (the postal code hidden) takes the whole width.
+  const pair = (first: ReactNode, second: ReactNode) =>
+    first && second ? (
+      <div className={styles.row}>
+        {first}
+        {second}
+      </div>
+    ) : (
+      (first ?? second)
+    );
   const set = (name: Field, value: string) =>
     form.setValue(`deliveryAddress.${name}`, value, { shouldValidate: true, shouldDirty: true });
 
@@ -104,17 +115,11 @@ export function ShippingFields({
       {options.gatherAddress2 &&
         field('address2', t('checkout.address2'), 'shipping address-line2')}
       {zipFirst ? (
-        <div className={styles.row}>
-          {postal}
-          {field('city', t('checkout.city'), 'shipping address-level2')}
-        </div>
+        pair(postal, field('city', t('checkout.city'), 'shipping address-level2'))
       ) : (
         <>
           {field('city', t('checkout.city'), 'shipping address-level2')}
-          <div className={styles.row}>
-            {postal}
-            {state}
-          </div>
+          {pair(postal, state)}
         </>
       )}
       {zipFirst && state}
