@@ -1,8 +1,19 @@
 // The demo's content page with every module type (issue 24), as a parent finds it from the side
-// menu on a phone and on a desktop computer.
+// menu on a phone and on a desktop computer; and the shop as a studio switches it through the
+// price sheet's shop section (free delivery, the address form).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktopContext, journeyBrowser, phoneContext, snap } from './browser';
+import { studioAddresses } from '../contract/addresses/studio';
+import { DEMO_CODES, DEMO_STAFF } from '../server/demo/demo-accounts';
+import {
+  desktopContext,
+  journeyBrowser,
+  phoneContext,
+  registerParent,
+  snap,
+  uniqueEmail,
+} from './browser';
+import { addCard, declineUpsells } from './journey-steps';
 
 const browser = journeyBrowser();
 
@@ -107,5 +118,92 @@ describe('the demo content page with every module type', () => {
     await snap(page, 'demo-content-2-desktop');
     await expectImageOpensNewWindow(page);
     await context.close();
+  });
+});
+
+/** An American shop: no free delivery, the state chosen from a list, no postal code. */
+const AMERICAN = {
+  freeShippingThreshold: -1,
+  country: 'US',
+  gatherAddress2: false,
+  gatherState: true,
+  states: ['California', 'New York', 'Texas'],
+  hidePostalCode: true,
+};
+
+describe("the shop switched through the price sheet's shop section", () => {
+  it('drops the promo bar, offers the states and asks no postal code, and switches back', async () => {
+    const studio = await desktopContext(browser());
+    const login = await studio.request.post('/api/webshop/login', {
+      data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+    });
+    expect(login.ok()).toBe(true);
+    const sheet = (await (
+      await studio.request.get(studioAddresses.priceSheet.path)
+    ).json()) as Record<string, unknown>;
+    const importShop = async (shop: unknown) => {
+      const res = await studio.request.post(studioAddresses.importPrices.path, {
+        data: { ...sheet, shop },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      expect(((await res.json()) as { ok: boolean }).ok).toBe(true);
+    };
+
+    const promo = 'Free delivery when you spend over';
+    const before = await (await phoneContext(browser())).newPage();
+    await before.goto('/');
+    await before.getByText(promo).waitFor();
+    await before.context().close();
+
+    await importShop(AMERICAN);
+    try {
+      const context = await phoneContext(browser());
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.getByText(promo).count()).toBe(0);
+
+      await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('us-address') });
+      await addCard(page);
+      await page.goto('/shopping-cart');
+      await page.getByText('Winter greetings').first().waitFor();
+      expect(await page.getByText(promo).count()).toBe(0);
+      await page
+        .getByRole('button', { name: 'Checkout' })
+        .or(page.getByRole('link', { name: 'Checkout' }))
+        .first()
+        .click();
+      await page.waitForURL('**/shopping-cart/checkout');
+      await declineUpsells(page);
+      await page.getByLabel('Letter by post').check();
+
+      const state = page.getByRole('combobox', { name: 'State' });
+      await state.waitFor();
+      expect(await state.locator('option').allTextContents()).toEqual([
+        'Choose a state',
+        ...AMERICAN.states,
+      ]);
+      expect(await page.getByLabel(/Zip code|Postal code/).count()).toBe(0);
+      expect(await page.getByLabel('Address line 2').count()).toBe(0);
+
+      for (const field of await page.getByLabel('Full name').all()) await field.fill('Mary Smith');
+      await page.getByLabel('Address', { exact: true }).fill('1 Main Street');
+      await page.getByLabel('City').fill('Austin');
+      const next = page.getByRole('button', { name: 'Continue' });
+      expect(await next.isDisabled()).toBe(true);
+      await state.selectOption('Texas');
+      await expect.poll(() => next.isEnabled()).toBe(true);
+      await snap(page, 'demo-content-3-american-address');
+      await next.click();
+      await page.getByRole('radio', { name: /^Invoice/ }).waitFor();
+      await context.close();
+    } finally {
+      await importShop(sheet['shop']);
+    }
+    const after = await (await phoneContext(browser())).newPage();
+    await after.goto('/');
+    await after.getByText(promo).waitFor();
+    await after.context().close();
+    await studio.close();
   });
 });
