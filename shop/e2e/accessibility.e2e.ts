@@ -15,6 +15,7 @@ const publicRoutes = [
   '/reset-password?resetcode=unknown',
   '/pages/how-it-works',
   '/pages/photo-day-faq',
+  '/pages/picture-guide',
   '/debug',
 ];
 const signedInRoutes = [

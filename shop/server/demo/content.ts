@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { cmsPages } from '../db/schema';
 import type { StoredModule } from '../services/content/cms';
 import { photoDayFaq } from './content-faq';
+import { pictureGuide } from './content-guide';
 import type { Lang, Text } from './content-faq';
 
 const slide =
@@ -139,9 +140,17 @@ const pages = [
     title: { en: 'Photo day FAQ', nb: 'Spørsmål om fotodagen', sv: 'Frågor om fotodagen' },
     build: photoDayFaq,
   },
+  {
+    id: 'picture-guide',
+    title: { en: 'Picture guide', nb: 'Bildeguide', sv: 'Bildguide' },
+    build: pictureGuide,
+  },
 ];
 
-/** The demo shop's content pages: "How it works" with a slider and "Photo day FAQ". */
+/**
+ * The demo shop's content pages: "How it works" with a slider, "Photo day FAQ" and "Picture
+ * guide" (every module type, linked from the side menu's Help group).
+ */
 export async function seedContent(db: Db): Promise<void> {
   await db
     .insert(cmsPages)

@@ -155,6 +155,14 @@ const MENU: Item[] = [
         visibility: 0,
       },
       {
+        key: 'picture-guide',
+        type: 'internal',
+        target: '/pages/picture-guide',
+        data: null,
+        title: t('Picture guide', 'Bildeguide', 'Bildguide'),
+        visibility: 0,
+      },
+      {
         key: 'photographers',
         type: 'external',
         target: 'https://keepsake.test/photographers',

@@ -22,6 +22,7 @@ export const norwegianForm = {
   country: 'NO',
   hidePostalCode: false,
   gatherState: false,
+  states: [] as string[],
   gatherAddress2: false,
   useAddressAutocompleteService: false,
 };

@@ -137,6 +137,49 @@ describe('DeliveryStep', () => {
     );
   });
 
+  it('offers the states of a shop that lists them as a choice, and needs one for a letter', async () => {
+    const american = {
+      ...checkout,
+      user: { ...checkout.user, name: 'Mary Smith' },
+      options: {
+        ...checkout.options,
+        country: 'US',
+        gatherState: true,
+        states: ['California', 'New York', 'Texas'],
+      },
+    } as Checkout;
+    const { user, onChosen } = showDelivery(american);
+    await user.click(screen.getByRole('radio', { name: /Letter/ }));
+    expect(screen.queryByRole('textbox', { name: 'State' })).not.toBeInTheDocument();
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a state', 'California', 'New York', 'Texas']);
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '1 Main Street');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Austin');
+    await user.type(screen.getByRole('textbox', { name: 'Zip code' }), '73301');
+    // No state yet: the letter cannot go, and a choice undone says the state is needed.
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.selectOptions(state, 'New York');
+    await user.selectOptions(state, '');
+    await user.tab();
+    expect(state).toBeInvalid();
+    expect(screen.getByText('This is required!')).toBeVisible();
+
+    await user.selectOptions(state, 'Texas');
+    expect(screen.queryByText('This is required!')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onChosen).toHaveBeenCalledWith(
+      expect.objectContaining({
+        data: expect.objectContaining({
+          deliveryAddress: expect.objectContaining({ city: 'Austin', state: 'Texas' }),
+        }),
+      }),
+    );
+  });
+
   it('clears the street message as the parent types the street a found town lacked', async () => {
     const withSearch = {
       ...checkout,

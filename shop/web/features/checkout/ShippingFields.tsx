@@ -1,9 +1,11 @@
 import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '../../../contract/checkout';
 import { FIELD_LIMITS } from '../../../contract/field-limits';
 import type { useValidateWhenLeft } from '../../lib/validate-when-left';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import type { DeliveryFormValues } from './delivery-form';
@@ -38,14 +40,17 @@ export function ShippingFields({
 }) {
   const { t } = useTranslation();
   const errors = form.formState.errors.deliveryAddress;
-  const field = (name: Field, label: string, autoComplete: string) => {
+  const message = (name: Field) => {
     const key = errors?.[name]?.message;
+    return key ? t(key as ParseKeys, { defaultValue: key }) : undefined;
+  };
+  const field = (name: Field, label: string, autoComplete: string) => {
     return (
       <TextField
         key={name}
         label={label}
         autoComplete={autoComplete}
-        error={key ? t(key as ParseKeys, { defaultValue: key }) : undefined}
+        error={message(name)}
         maxLength={limits[name]}
         {...register(`deliveryAddress.${name}`)}
       />
@@ -59,7 +64,30 @@ export function ShippingFields({
         zipFirst ? t('checkout.postalCode') : t('checkout.zipCode'),
         'postal-code',
       );
-  const state = options.gatherState ? field('state', t('checkout.state'), 'address-level1') : null;
+  // A shop that lists its states offers them to choose from; otherwise the state is typed.
+  const state = !options.gatherState ? null : options.states.length > 0 ? (
+    <SelectField
+      key="state"
+      label={t('checkout.state')}
+      placeholder={t('checkout.chooseState')}
+      choices={options.states}
+      autoComplete="shipping address-level1"
+      error={message('state')}
+      {...register('deliveryAddress.state')}
+    />
+  ) : (
+    field('state', t('checkout.state'), 'address-level1')
+  );
+  // Two fields share a line; one alone (the postal code hidden) takes the whole width.
+  const pair = (first: ReactNode, second: ReactNode) =>
+    first && second ? (
+      <div className={styles.row}>
+        {first}
+        {second}
+      </div>
+    ) : (
+      (first ?? second)
+    );
   const set = (name: Field, value: string) =>
     form.setValue(`deliveryAddress.${name}`, value, { shouldValidate: true, shouldDirty: true });
 
@@ -87,17 +115,11 @@ export function ShippingFields({
       {options.gatherAddress2 &&
         field('address2', t('checkout.address2'), 'shipping address-line2')}
       {zipFirst ? (
-        <div className={styles.row}>
-          {postal}
-          {field('city', t('checkout.city'), 'shipping address-level2')}
-        </div>
+        pair(postal, field('city', t('checkout.city'), 'shipping address-level2'))
       ) : (
         <>
           {field('city', t('checkout.city'), 'shipping address-level2')}
-          <div className={styles.row}>
-            {postal}
-            {state}
-          </div>
+          {pair(postal, state)}
         </>
       )}
       {zipFirst && state}

@@ -48,6 +48,20 @@ describe('delivery form rules (docs/rules/purchase.md §5)', () => {
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['deliveryAddress.state']);
   });
 
+  it('takes only a listed state when the shop lists its states', () => {
+    const schema = deliveryFormSchema(
+      { ...options, country: 'US', gatherState: true, states: ['California', 'Texas'] },
+      true,
+    );
+    const withState = (state: string) =>
+      schema.safeParse({ ...filled, deliveryAddress: { ...filled.deliveryAddress, state } });
+    expect(withState('Texas').success).toBe(true);
+    expect(withState('Ontario').error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['deliveryAddress.state', 'validation.unknownState'],
+    ]);
+    expect(withState('').error?.issues.map((i) => i.message)).toEqual(['validation.required']);
+  });
+
   it('needs only the contact for pickups, with a valid e-mail', () => {
     const schema = deliveryFormSchema(options, false);
     expect(

@@ -22,9 +22,21 @@ export function deliveryFormSchema(options: z.infer<typeof CheckoutOptions>, shi
     address2: text(),
     postalCode: need(shipped && !options.hidePostalCode),
     city: need(shipped),
-    state: need(shipped && options.gatherState),
+    state: stateField(shipped && options.gatherState, options.states),
   });
   return z.object({ contactInfo, deliveryAddress });
+}
+
+/**
+ * The state, when the shop gathers one: required for postage, and one of the shop's states when
+ * it lists them (a saved address or an address search may bring another).
+ */
+function stateField(required: boolean, states: readonly string[]) {
+  const field = required ? needed() : text();
+  if (states.length === 0) return field;
+  return field.refine((state) => state === '' || states.includes(state), {
+    message: tKey('validation.unknownState'),
+  });
 }
 
 export type DeliveryFormValues = z.infer<ReturnType<typeof deliveryFormSchema>>;

@@ -189,6 +189,7 @@ export const enPages = {
     zipCode: 'Zip code',
     city: 'City',
     state: 'State',
+    chooseState: 'Choose a state',
     searchAddress: 'Search for your address',
     suggestions: 'Address suggestions',
     mobilePhone: 'Mobile phone',

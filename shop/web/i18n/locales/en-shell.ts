@@ -52,6 +52,7 @@ export const enShell = {
     required: 'This is required!',
     mismatch: "The two passwords doesn't match!",
     invalidMobile: 'Invalid mobile phone number',
+    unknownState: 'Choose a state from the list',
   },
   routes: {
     packages: 'Packages',

@@ -51,6 +51,7 @@ export const nb: Translation = {
     required: 'Dette feltet må fylles ut!',
     mismatch: 'De to passordene er ikke like!',
     invalidMobile: 'Ugyldig mobilnummer',
+    unknownState: 'Velg en delstat fra listen',
   },
   routes: {
     packages: 'Pakker',
@@ -373,6 +374,7 @@ export const nb: Translation = {
     zipCode: 'Postnummer',
     city: 'Sted',
     state: 'Delstat',
+    chooseState: 'Velg delstat',
     searchAddress: 'Søk etter adressen din',
     suggestions: 'Adresseforslag',
     mobilePhone: 'Mobilnummer',

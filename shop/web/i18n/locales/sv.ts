@@ -51,6 +51,7 @@ export const sv: Translation = {
     required: 'Detta fält är obligatoriskt!',
     mismatch: 'De två lösenorden stämmer inte överens!',
     invalidMobile: 'Ogiltigt mobilnummer',
+    unknownState: 'Välj en delstat i listan',
   },
   routes: {
     packages: 'Paket',
@@ -373,6 +374,7 @@ export const sv: Translation = {
     zipCode: 'Postnummer',
     city: 'Ort',
     state: 'Delstat',
+    chooseState: 'Välj delstat',
     searchAddress: 'Sök efter din adress',
     suggestions: 'Adressförslag',
     mobilePhone: 'Mobilnummer',
