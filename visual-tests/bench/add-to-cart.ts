@@ -4,14 +4,10 @@
 // 20×30 calendar opens in the editor, the parent taps 'Add to cart', 'Add to cart' in the buy
 // menu and 'Ok' on the once-a-session warning, and we time that last tap → the cart page shows
 // the calendar's line with its drawn thumbnail. The first open warms the server and is not counted.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_CODES, demoUuid } from '../../shop/server/demo/demo-accounts';
-import { freePort, ShopProcess } from '../../shop/server/test/shop-process';
 import { percentile, printFigure, round } from '../../.ci/bench/figure';
-import { launchChromium } from '../server';
+import { phone, withDemoShop } from './demo-shop';
 
 const THROTTLE = 4;
 const OPENS = Math.max(1, Number(process.env.BENCH_OPENS ?? 5));
@@ -42,14 +38,7 @@ const watchCart = `
 
 /** One parent, one calendar into the cart; ms from the tap that sends it to the cart drawn. */
 async function addCalendar(browser: Browser, base: string, n: number): Promise<number> {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-GB',
-  });
+  const context = await phone(browser, base);
   try {
     const code = DEMO_CODES.jonas;
     const verified = await context.request.get(
@@ -94,16 +83,7 @@ async function addCalendar(browser: Browser, base: string, n: number): Promise<n
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-cart-'));
-  // As `npm start` runs it (NODE_ENV unset: demo mode with its demo data).
-  const shop = new ShopProcess(dataDir, await freePort(), { mode: 'demo' });
-  await shop.start(120_000);
-  console.error(`# shop as npm start runs it: ${shop.firstLine()}`);
-  const browser = await launchChromium().catch(async (error: unknown) => {
-    await shop.stop();
-    throw error;
-  });
-  try {
+  await withDemoShop('cart', {}, async (browser, shop) => {
     const runs: number[] = [];
     for (let open = 0; open <= OPENS; open += 1) {
       const ms = await addCalendar(browser, shop.url, open);
@@ -125,11 +105,7 @@ async function main() {
       value: round(sorted.at(-1) ?? Number.NaN, 0),
       unit: 'ms',
     });
-  } finally {
-    await browser.close();
-    await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -5,18 +5,12 @@
 // cache warm, as on a parent's second visit), then, in the same editor, tap → the canvas shows
 // it for: another picture from the inbox, Rotate and Sepia. One JSON line per figure, the load
 // average beside it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { type Figure, percentile, round } from '../../.ci/bench/figure';
-import { openDatabase } from '../../shop/server/db/client';
-import { DEMO_USER } from '../../shop/server/demo/demo-accounts';
 import { demoProductUuid } from '../../shop/server/demo/product-catalogue';
-import { seedDemo } from '../../shop/server/demo/seed';
-import { DiskStorage } from '../../shop/server/storage';
-import { freePort, ShopProcess } from '../../shop/server/test/shop-process';
-import { launchChromium } from '../server';
+import { demoParentPhone, withDemoShop } from './demo-shop';
 
 const THROTTLE = 4;
 const OPENS = Number(process.env.BENCH_OPENS ?? 3);
@@ -75,13 +69,6 @@ interface PageWindow {
   unwatch: () => number[];
 }
 
-async function prepareData(dataDir: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
-  await database.migrate();
-  await seedDemo(database.db, new DiskStorage(dataDir));
-  await database.close();
-}
-
 /** Tap → the part drawn: ms from the tap on the template to the engine's drawn mark. */
 async function openEditor(context: BrowserContext): Promise<{ page: Page; ms: number }> {
   const page = await context.newPage();
@@ -135,28 +122,8 @@ async function timeEdit(page: Page, target: Locator): Promise<{ first: number; s
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-editor-'));
-  await prepareData(dataDir);
-  const shop = new ShopProcess(dataDir, await freePort(), { mode: 'demo' });
-  await shop.start(300_000);
-  console.error(`# shop as npm start runs it: ${shop.firstLine()}`);
-  const browser = await launchChromium().catch(async (error: unknown) => {
-    await shop.stop();
-    throw error;
-  });
-  try {
-    const context = await browser.newContext({
-      baseURL: shop.url,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-GB',
-    });
-    const login = await context.request.post('/api/webshop/login', {
-      data: { email: DEMO_USER.email, password: DEMO_USER.password },
-    });
-    if (!login.ok()) throw new Error(`Sign-in failed: ${login.status()}`);
+  await withDemoShop('editor', { seed: true, startMs: 300_000 }, async (browser, shop) => {
+    const context = await demoParentPhone(browser, shop.url);
     await context.addInitScript({ content: watcherScript });
     console.error(`# product ${demoProductUuid('calendar-20x30')}, template ${CALENDAR_CLASSIC}`);
 
@@ -219,11 +186,7 @@ async function main() {
         unit: 'ms',
       });
     }
-  } finally {
-    await browser.close();
-    await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -3,21 +3,17 @@
 // parent opens /products/packages/{uuid} on a phone (Chromium, 390×844, DPR 3, 4× CPU
 // throttling) and we time navigation → all 8 thumbnails drawn, over several opens. Also checks
 // the page's claims: no <canvas> left once drawn, and every picture fetched once (one cache).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { openDatabase } from '../../shop/server/db/client';
 import { packages } from '../../shop/server/db/schema';
 import type { PackageItemRow } from '../../shop/server/db/schema/packages';
-import { DEMO_USER, demoUuid } from '../../shop/server/demo/demo-accounts';
+import { demoUuid } from '../../shop/server/demo/demo-accounts';
 import { DEMO_PRODUCTS, demoProductUuid } from '../../shop/server/demo/product-catalogue';
-import { seedDemo } from '../../shop/server/demo/seed';
-import { DiskStorage } from '../../shop/server/storage';
 import { SHOP_UUID } from '../../shop/server/demo/shop';
-import { freePort, ShopProcess } from '../../shop/server/test/shop-process';
 import { percentile, printFigure, round } from '../../.ci/bench/figure';
-import { launchChromium } from '../server';
+import { demoParentPhone, withDemoShop } from './demo-shop';
+import type { Database } from '../../shop/server/db/client';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const THROTTLE = 4;
@@ -57,10 +53,8 @@ function eightItems(): PackageItemRow[] {
 }
 
 /** The demo shop plus the bench package, written before the shop opens the same database. */
-async function prepareData(dataDir: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'db') });
-  await database.migrate();
-  await seedDemo(database.db, new DiskStorage(dataDir));
+/** The bench's package: eight template items, added beside the demo's. */
+async function addBenchPackage(database: Database): Promise<void> {
   const name = 'Eight products';
   await database.db.insert(packages).values({
     uuid: BENCH_PACKAGE,
@@ -77,7 +71,6 @@ async function prepareData(dataDir: string): Promise<void> {
     priceIncludingDiscount: 149_900,
     items: eightItems(),
   });
-  await database.close();
 }
 
 /**
@@ -171,30 +164,9 @@ async function blankThumbnails(page: Page): Promise<number> {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'keepsake-bench-packages-'));
-  await prepareData(dataDir);
-  // As `npm start` runs it (NODE_ENV unset: demo mode), not with the test mode's response checks.
-  const shop = new ShopProcess(dataDir, await freePort(), { mode: 'demo' });
-  await shop.start(120_000);
-  console.error(`# shop as npm start runs it: ${shop.firstLine()}`);
-  // A browser that does not start must not leave the shop running (a child process).
-  const browser = await launchChromium().catch(async (error: unknown) => {
-    await shop.stop();
-    throw error;
-  });
-  try {
-    const context = await browser.newContext({
-      baseURL: shop.url,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-GB',
-    });
-    const login = await context.request.post('/api/webshop/login', {
-      data: { email: DEMO_USER.email, password: DEMO_USER.password },
-    });
-    if (!login.ok()) throw new Error(`Sign-in failed: ${login.status()}`);
+  const extra = addBenchPackage;
+  await withDemoShop('packages', { seed: true, extra }, async (browser, shop) => {
+    const context = await demoParentPhone(browser, shop.url);
     await context.addInitScript({ content: watchThumbnails(PRODUCTS.length) });
 
     const url = `/products/packages/${BENCH_PACKAGE}`;
@@ -289,11 +261,7 @@ async function main() {
       unit: 'count',
     });
     if (repeatedFetches.length) console.error(`fetched twice: ${repeatedFetches.join(' ')}`);
-  } finally {
-    await browser.close();
-    await shop.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
