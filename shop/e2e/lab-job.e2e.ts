@@ -288,6 +288,10 @@ describe('the lab job', () => {
           ]);
         }
         if (line.format === '20x30') calendarFile = path.join(folder, name);
+        // Its first pages as a PDF reader shows them, for a person to look at.
+        const pages = String(Math.min(2, pdf.getPageCount()));
+        const look = path.join(screenshotDir, `lab-job-print-${name.replace(/\.pdf$/, '')}`);
+        execFileSync('pdftoppm', ['-png', '-r', '30', '-l', pages, path.join(folder, name), look]);
       }
     }
 
@@ -331,6 +335,7 @@ describe('the lab job', () => {
     await expect
       .poll(() => shownStatus(page, orderUuid))
       .toBe(`${en.orders.status_shipped} · Tracking reference PN-18042`);
+    await page.getByRole('region', { name: 'Your digital pictures' }).waitFor();
     await snap(page, 'lab-job-4-my-orders-shipped');
     await context.close();
   }, 1_200_000);
