@@ -336,6 +336,8 @@ describe('the lab job', () => {
       .poll(() => shownStatus(page, orderUuid))
       .toBe(`${en.orders.status_shipped} · Tracking reference PN-18042`);
     await page.getByRole('region', { name: 'Your digital pictures' }).waitFor();
+    // From the top, so the shop's fixed header does not cover the order's status.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'lab-job-4-my-orders-shipped');
     await context.close();
   }, 1_200_000);
