@@ -207,12 +207,19 @@ describe('the lab job', () => {
     const portrait = await fillCart(page);
     const orderUuid = await payByCard(page);
 
-    // The receipt: the portrait to download on its background (the default first).
+    // The receipt: the portrait to download on its background (the default first), and the
+    // portraits of the digital set the package holds.
     const downloads = page.getByRole('region', { name: 'Your digital pictures' });
-    const links = downloads.getByRole('link');
+    const links = downloads
+      .getByRole('listitem')
+      .filter({ hasText: 'Lucas Johansen' })
+      .getByRole('link');
     await links.first().waitFor();
-    const labels = await links.allTextContents();
-    expect(labels[0]).toMatch(/^On /);
+    expect(await links.first().textContent()).toMatch(/^On /);
+    const fromPackage = downloads.getByRole('listitem').filter({ hasText: 'Family package, Emma' });
+    expect(await fromPackage.count()).toBeGreaterThan(0);
+    expect(await fromPackage.first().getByRole('link').count()).toBeGreaterThan(0);
+    const labels = await downloads.getByRole('link').allTextContents();
     const file = await page.request.get((await links.first().getAttribute('href')) ?? '');
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toBe('image/jpeg');
