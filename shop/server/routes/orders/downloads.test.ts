@@ -7,8 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails } from '../../../contract/orders';
+import type { PackageInstance } from '../../../contract/packages';
 import { outbox, pictures, users } from '../../db/schema';
+import { DEMO_EXPRESS_PICKUP } from '../../demo/checkout';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
+import { DEMO_PACKAGES } from '../../demo/packages';
 import { markInvoicePaid } from '../../services/invoicing/invoices';
 import { createTestApp } from '../../test/app';
 import { withShownTotal } from '../../test/buy-now';
@@ -153,5 +156,65 @@ describe('digital deliveries', () => {
     // No link in the mail that would answer 403 until then.
     expect(mail?.text).not.toContain('/api/webshop/digital-files/');
     expect(mail?.html).toContain('når fakturaen er betalt');
+  });
+});
+
+describe('the digital set of a package', () => {
+  it('lists the set of a bought package for download, once its invoice is paid', async () => {
+    const email = `package-set-${Date.now()}@keepsake.test`;
+    const b = await newCustomer(app, email);
+    await b.get(
+      `/ajax/prophoto/add_picture_set_by_code.php?code=${encodeURIComponent(DEMO_CODES.emma)}`,
+    );
+    const instance = (
+      await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {
+        subjectUuid: DEMO_SUBJECTS.emma,
+      })
+    ).json() as PackageInstance;
+    // The family package holds the digital set among its items.
+    expect(instance.packageItems.map((i) => i.type)).toContain('DIGITAL_SET');
+    const added = await b.post(`/api/webshop/cart/packages/${DEMO_PACKAGES.family}`, {
+      subjectUuid: instance.subject.uuid,
+      packageItems: instance.packageItems.map((i) => ({
+        index: i.index,
+        template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
+        templateData: i.templateData,
+        version: i.version,
+      })),
+    });
+    expect(added.statusCode).toBe(200);
+    const checkout = (await b.post('/api/webshop/checkout')).json();
+    const body = await withShownTotal(b, checkout.checkoutUuid, {
+      deliveryOptionUuid: demoUuid('delivery-option:store'),
+      paymentOptionUuid: demoUuid('payment:invoice'),
+      deliveryOptionData: {
+        deliveryAddress: null,
+        contactInfo: { ...postage.contactInfo, emailAddress: email },
+        pickupLocationUuid: DEMO_EXPRESS_PICKUP,
+      },
+      paymentOptionData: { pid: ADULT_PID },
+      client: 'mobile',
+    });
+    const res = await b.post(`/api/webshop/checkout/${checkout.checkoutUuid}/transaction`, body);
+    expect(res.statusCode).toBe(200);
+    const uuid = (res.json() as { order: { uuid: string } }).order.uuid;
+    const downloads = async () =>
+      ((await b.get(`/api/webshop/user/orders/${uuid}`)).json().order as OrderDetails).downloads ??
+      [];
+
+    // Unpaid: Emma's portraits are listed, waiting for the invoice, and no file leaves.
+    const waiting = await downloads();
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((d) => d.awaitingPayment && d.links.length === 0)).toBe(true);
+    const first = waiting[0]?.pictureUuid ?? '';
+    expect((await b.get(`/api/webshop/digital-files/${first}`)).statusCode).toBe(403);
+
+    await markInvoicePaid(app.db, uuid, 'staff@keepsake.test', new Date());
+    const paid = await downloads();
+    expect(paid.map((d) => d.pictureUuid)).toEqual(waiting.map((d) => d.pictureUuid));
+    expect(paid.every((d) => !d.awaitingPayment && d.links.length > 0)).toBe(true);
+    const file = await b.get(paid[0]?.links[0]?.url ?? '');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
   });
 });

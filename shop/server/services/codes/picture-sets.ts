@@ -55,10 +55,15 @@ type HeldJson = [inCart: boolean, pictureUuid: string | null, subjectUuid: strin
 
 /**
  * Only a picture line or a digital-set line holds anything: a package (sent home for
- * inspection, say) also names just a subject, and must not unlock the portraits' downloads.
+ * inspection, say) also names just a subject, and must not unlock the portraits' downloads
+ * unless the digital set is one of the items bought with it (`packageSetLine`).
  */
 const holdingLine = sql`(${orderLines.pictureUuid} is not null
   or (${orderLines.subjectUuid} is not null and ${orderLines.data}->>'kind' = 'digital-set'))`;
+
+/** A package line whose items include the digital set: once bought, it holds its subject's set. */
+const packageSetLine = sql`(${orderLines.data}->>'kind' = 'package'
+  and ${orderLines.data}->'packageItems' @> '[{"type":"DIGITAL_SET"}]'::jsonb)`;
 
 /**
  * Per ask, one row: the user's sets (with subject, job, school, photographer and, when
@@ -107,10 +112,11 @@ const readSets = hotStatement<{
         and (asked.only_subject is null or ${pictureSets.subjectUuid} = asked.only_subject)
     ) as sets,
     (select json_agg(json_build_array(h.in_cart, h.picture_uuid, h.subject_uuid)) from (
-        select false as in_cart, ${orderLines.pictureUuid}, ${orderLines.subjectUuid}
+        select false as in_cart, ${orderLines.pictureUuid},
+          coalesce(${orderLines.subjectUuid}, ${orderLines.data}->>'subjectUuid') as subject_uuid
         from ${orders} join ${orderLines} on ${orderLines.orderUuid} = ${orders.uuid}
         where ${orders.userUuid} = asked.user_uuid and ${orders.confirmTime} is not null
-          and ${holdingLine}
+          and (${holdingLine} or ${packageSetLine})
         union all
         select true, ${orderLines.pictureUuid}, ${orderLines.subjectUuid}
         from ${carts} join ${orderLines} on ${orderLines.cartUuid} = ${carts.uuid}

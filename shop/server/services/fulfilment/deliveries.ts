@@ -14,9 +14,17 @@ export function downloadPath(pictureUuid: string, background?: string): string {
   return background ? `${base}/background/${encodeURIComponent(background)}` : base;
 }
 
+/** The subject of a package line whose items include the digital set, else null. */
+export function packageSetSubject(data: unknown): string | null {
+  const line = data as { kind?: unknown; subjectUuid?: unknown; packageItems?: unknown } | null;
+  if (line?.kind !== 'package' || typeof line.subjectUuid !== 'string') return null;
+  const items = Array.isArray(line.packageItems) ? (line.packageItems as { type?: unknown }[]) : [];
+  return items.some((i) => i?.type === 'DIGITAL_SET') ? line.subjectUuid : null;
+}
+
 /**
  * The bought digital pictures of one confirmed order of `userUuid` (the caller has checked the
- * order is theirs): a single file, or every picture of a bought set. A green-screen picture is
+ * order is theirs): a single file, or every picture of a bought set (alone or in a package). A green-screen picture is
  * offered on each of its job's backgrounds (the default first) and transparent, never on its
  * raw green; any other picture as photographed. Pictures of a set taken offline are left out.
  * A picture held back until an open invoice is paid comes without links, so the receipt never
@@ -32,9 +40,13 @@ export async function orderDownloads(
     .from(orderLines)
     .where(eq(orderLines.orderUuid, orderUuid))
     .orderBy(asc(orderLines.position));
-  const digital = lines.filter((l) => {
+  // A digital file names its picture; a digital set, or a package holding one, its subject.
+  const digital = lines.flatMap((l): { line: typeof l; subjectUuid: string | null }[] => {
     const kind = (l.data as { kind?: unknown } | null)?.kind;
-    return (kind === 'digital-file' && l.pictureUuid) || (kind === 'digital-set' && l.subjectUuid);
+    if (kind === 'digital-file' && l.pictureUuid) return [{ line: l, subjectUuid: null }];
+    if (kind === 'digital-set' && l.subjectUuid) return [{ line: l, subjectUuid: l.subjectUuid }];
+    const subjectUuid = packageSetSubject(l.data);
+    return subjectUuid ? [{ line: l, subjectUuid }] : [];
   });
   if (digital.length === 0) return [];
   const sets = await listPictureSets(db, userUuid);
@@ -47,16 +59,17 @@ export async function orderDownloads(
     return found;
   };
   const downloads: OrderDownload[] = [];
-  for (const line of digital) {
+  for (const { line, subjectUuid } of digital) {
     const set = sets.find((s) =>
-      line.pictureUuid
+      subjectUuid === null
         ? s.pictures.some((p) => p.uuid === line.pictureUuid)
-        : s.subject.uuid === line.subjectUuid,
+        : s.subject.uuid === subjectUuid,
     );
     if (!set) continue;
-    const pictures = line.pictureUuid
-      ? set.pictures.filter((p) => p.uuid === line.pictureUuid)
-      : set.pictures.filter((p) => !p.keywords.includes('user_uploaded'));
+    const pictures =
+      subjectUuid === null
+        ? set.pictures.filter((p) => p.uuid === line.pictureUuid)
+        : set.pictures.filter((p) => !p.keywords.includes('user_uploaded'));
     for (const picture of pictures) {
       const number = set.pictures.indexOf(picture) + 1;
       let links: DownloadLink[];

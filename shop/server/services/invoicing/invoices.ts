@@ -267,7 +267,10 @@ export async function digitalUnlocked(
         eq(orders.userUuid, userUuid),
         isNotNull(orders.confirmTime),
         picture
-          ? sql`(${orderLines.pictureUuid} = ${pictureUuid} or (${orderLines.subjectUuid} = ${picture.subjectUuid} and ${orderLines.data}->>'kind' = 'digital-set'))`
+          ? sql`(${orderLines.pictureUuid} = ${pictureUuid}
+              or (${orderLines.subjectUuid} = ${picture.subjectUuid} and ${orderLines.data}->>'kind' = 'digital-set')
+              or (${orderLines.data}->>'kind' = 'package' and ${orderLines.data}->>'subjectUuid' = ${picture.subjectUuid}
+                and ${orderLines.data}->'packageItems' @> '[{"type":"DIGITAL_SET"}]'::jsonb))`
           : eq(orderLines.pictureUuid, pictureUuid),
       ),
     );

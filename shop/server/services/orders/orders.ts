@@ -7,7 +7,7 @@ import { orderAddresses } from '../../../contract/addresses/orders';
 import { NotFound } from '../../lib/domain-errors';
 import { isDigitalLine } from '../checkout/cart';
 import { lineLookups, lineType, orderLineView } from './line-view';
-import { orderDownloads } from '../fulfilment/deliveries';
+import { orderDownloads, packageSetSubject } from '../fulfilment/deliveries';
 import type { Lang } from '../../lib/i18n/format';
 import type { DeliveryTexts } from '../checkout/delivery-data';
 
@@ -141,7 +141,10 @@ export async function orderDetailsFor(
     payment: details.payment,
     delivery: deliveryView(details.delivery, confirmTime, lang),
     containDigitalProducts: details.containDigitalProducts || lines.some(isDigitalLine),
-    downloads: lines.some(isDigitalLine) ? await orderDownloads(db, userUuid, order.uuid) : [],
+    // Digital lines, and packages that hold the digital set, come with downloads.
+    downloads: lines.some((l) => isDigitalLine(l) || packageSetSubject(l.data) !== null)
+      ? await orderDownloads(db, userUuid, order.uuid)
+      : [],
     catalogueMaxDeliveryTime: details.catalogueMaxDeliveryTime ?? null,
     comment: details.comment,
     receipt: stored
