@@ -3,28 +3,13 @@
 // the rule shows.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../contract/cart';
 import { EDITOR_CASE_TEMPLATES } from '../server/demo/cases-editor';
 import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
-import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { journeyBrowser, snap } from './browser';
+import { cartOf, newParentPhone } from './journey-steps';
 
 const browser = journeyBrowser();
-
-/** A phone with a new parent of its own (code, then register), so no other journey's cart. */
-async function newParentPhone(code: string, name: string): Promise<Page> {
-  const context = await phoneContext(browser());
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  await registerParent(page, { code, email: uniqueEmail(name) });
-  return page;
-}
-
-async function cart(page: Page): Promise<Cart> {
-  const res = await page.request.get('/api/webshop/cart');
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Cart;
-}
 
 const inbox = (page: Page) => page.locator('button:has(img[src*="size=320"])');
 const numbered = (page: Page) => page.getByRole('button', { name: /^[0-9]+$/ });
@@ -35,7 +20,7 @@ const PINCH_HINT = 'Pinch to zoom, drag to move the picture';
 
 describe('the demo editor cases', () => {
   it('a six-field collage asks to use a picture in all fields; one field has no zoom', async () => {
-    const page = await newParentPhone(DEMO_CODES.emma, 'collage');
+    const page = await newParentPhone(browser(), DEMO_CODES.emma, 'collage');
     const product = demoProductUuid('collage');
     await page.goto(`/products/photogifts/${product}/${EDITOR_CASE_TEMPLATES.collage}`);
     await mainToolbar(page);
@@ -73,7 +58,7 @@ describe('the demo editor cases', () => {
     await page.getByRole('button', { name: 'Add to cart' }).last().tap();
     await page.getByRole('button', { name: 'Ok', exact: true }).tap();
     await page.waitForURL('**/shopping-cart');
-    const line = (await cart(page)).orderLines[0];
+    const line = (await cartOf(page)).orderLines[0];
     const images = (line?.template?.data.userResources ?? []).flatMap((r) => {
       const image = (r as { image?: { uuid?: string } | null }).image;
       return image?.uuid ? [image.uuid] : [];
@@ -83,7 +68,7 @@ describe('the demo editor cases', () => {
   });
 
   it('a calendar printed for one year only has its year button disabled', async () => {
-    const page = await newParentPhone(DEMO_CODES.jonas, 'one-year-calendar');
+    const page = await newParentPhone(browser(), DEMO_CODES.jonas, 'one-year-calendar');
     const product = demoProductUuid('calendar-one-year');
     await page.goto(`/products/calendars/${product}/${EDITOR_CASE_TEMPLATES.calendarOneYear}`);
     await mainToolbar(page);
@@ -95,7 +80,7 @@ describe('the demo editor cases', () => {
 
   it("a photo day's options take away the image toolbox, design change and own photos", async () => {
     // Ida's photo day has no image toolbox: Change photos, and no Edit image tab.
-    const ida = await newParentPhone(DEMO_CODES.ida, 'no-toolbox');
+    const ida = await newParentPhone(browser(), DEMO_CODES.ida, 'no-toolbox');
     await ida.goto(`/products/cards/${demoProductUuid('card-10x15')}/${GRADUATION}`);
     await ida.getByRole('button', { name: 'Change photos', exact: true }).waitFor();
     expect(await ida.getByRole('button', { name: 'Change/edit photos' }).count()).toBe(0);
@@ -107,14 +92,14 @@ describe('the demo editor cases', () => {
     await snap(ida, 'editor-cases-3a-no-image-toolbox');
 
     // Nora's has no design change: the card's other design is not offered.
-    const nora = await newParentPhone(DEMO_CODES.nora, 'no-design-change');
+    const nora = await newParentPhone(browser(), DEMO_CODES.nora, 'no-design-change');
     await nora.goto(`/products/cards/${demoProductUuid('card-10x15')}/${GRADUATION}`);
     await mainToolbar(nora);
     expect(await nora.getByRole('button', { name: 'Change design' }).count()).toBe(0);
     await snap(nora, 'editor-cases-3b-no-design-change');
 
     // Even's has no own photos: the inbox has no Upload photos.
-    const even = await newParentPhone(DEMO_CODES.even, 'no-own-photos');
+    const even = await newParentPhone(browser(), DEMO_CODES.even, 'no-own-photos');
     await even.goto(`/products/cards/${demoProductUuid('card-10x15')}/${GRADUATION}`);
     await mainToolbar(even);
     await even.getByRole('button', { name: 'Change/edit photos' }).tap();

@@ -2,31 +2,15 @@
 // and edited in the cart, and a pre-filled calendar with another year.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../contract/cart';
 import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
-import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { journeyBrowser, snap } from './browser';
+import { cartOf, newParentPhone } from './journey-steps';
 
 const FOLDED_BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
 const CALENDAR_CLASSIC = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0101';
 
 const browser = journeyBrowser();
-
-/** A phone with a new parent of its own (code, then register), so no other journey's cart. */
-async function newParentPhone(code: string, name: string): Promise<Page> {
-  const context = await phoneContext(browser());
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  await registerParent(page, { code, email: uniqueEmail(name) });
-  return page;
-}
-
-/** The parent's cart as the shop's API gives it. */
-async function cart(page: Page): Promise<Cart> {
-  const res = await page.request.get('/api/webshop/cart');
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Cart;
-}
 
 /** Waits until `count` engine thumbnails (JPEG data: images) have been drawn and loaded. */
 async function thumbnailsDrawn(page: Page, count: number): Promise<void> {
@@ -97,7 +81,7 @@ async function writeText(page: Page, n: number, text: string): Promise<void> {
 
 describe('the template editor', () => {
   it('a folded birthday card is made, bought twice and its text changed in the cart', async () => {
-    const page = await newParentPhone(DEMO_CODES.emma, 'card-maker');
+    const page = await newParentPhone(browser(), DEMO_CODES.emma, 'card-maker');
     const product = demoProductUuid('card-10x15');
     await page.goto(`/products/cards/cards/${product}/${FOLDED_BIRTHDAY}`);
     await mainToolbar(page);
@@ -164,7 +148,7 @@ describe('the template editor', () => {
     const quantity = page.getByLabel('Quantity of Card 10x15');
     await quantity.waitFor();
     expect(await quantity.inputValue()).toBe('2');
-    const bought = await cart(page);
+    const bought = await cartOf(page);
     expect(bought.orderLines).toHaveLength(1);
     expect(JSON.stringify(bought.orderLines[0]?.template?.data)).toContain('Gratulerer, Emma!');
     await thumbnailsDrawn(page, 1);
@@ -183,7 +167,7 @@ describe('the template editor', () => {
     await page.getByRole('button', { name: 'Update cart' }).last().tap();
     await page.waitForURL('**/shopping-cart/');
     await page.getByLabel('Quantity of Card 10x15').waitFor();
-    const updated = await cart(page);
+    const updated = await cartOf(page);
     expect(updated.orderLines).toHaveLength(1);
     expect(updated.orderLines[0]?.uuid).toBe(bought.orderLines[0]?.uuid);
     const design = JSON.stringify(updated.orderLines[0]?.template?.data);
@@ -196,7 +180,7 @@ describe('the template editor', () => {
   });
 
   it('a pre-filled 20x30 calendar gets the next year and goes to the cart', async () => {
-    const page = await newParentPhone(DEMO_CODES.jonas, 'calendar-maker');
+    const page = await newParentPhone(browser(), DEMO_CODES.jonas, 'calendar-maker');
     const product = demoProductUuid('calendar-20x30');
     await page.goto(`/products/calendars/${product}/${CALENDAR_CLASSIC}`);
     await mainToolbar(page);
@@ -228,7 +212,7 @@ describe('the template editor', () => {
     await page.getByRole('button', { name: 'Ok', exact: true }).tap();
     await page.waitForURL('**/shopping-cart');
     await page.getByRole('article', { name: 'Wall calendar 20x30' }).waitFor();
-    const bought = await cart(page);
+    const bought = await cartOf(page);
     expect(bought.orderLines).toHaveLength(1);
     expect(bought.orderLines[0]?.template?.data.year).toBe(before + 1);
     await thumbnailsDrawn(page, 1);

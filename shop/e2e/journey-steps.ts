@@ -3,6 +3,7 @@
 // or the checkout's first step is made once.
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
+import type { Cart } from '../contract/cart';
 import { DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
 import { phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
@@ -50,6 +51,20 @@ export async function becomeNewParent(page: Page, code: string, name: string): P
   await page.goto('/');
   await registerParent(page, { code, email });
   return email;
+}
+
+/** A phone of its own with a new parent who holds `code`, so no other journey's cart is in it. */
+export async function newParentPhone(browser: Browser, code: string, name: string): Promise<Page> {
+  const page = await newPhonePage(browser, 30_000);
+  await becomeNewParent(page, code, name);
+  return page;
+}
+
+/** The parent's cart as the shop's API gives it. */
+export async function cartOf(page: Page): Promise<Cart> {
+  const res = await page.request.get('/api/webshop/cart');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Cart;
 }
 
 /** The cart's Checkout pressed (a button or a link, as the layout draws it). */
