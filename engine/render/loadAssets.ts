@@ -105,15 +105,22 @@ export async function loadPartAssets(
   return assets;
 }
 
+/** One picture's asset if it can be had at once, null otherwise. */
+type PictureAtHand = (
+  placed: PlacedImage,
+  size: number,
+) => ReturnType<typeof peekPicture> | ReturnType<typeof previewPicture>;
+
 /**
- * The assets at once when every picture, art raster and font is already at hand (a part shown
- * before, a thumbnail's twin): the canvas then draws on its first frame. Null otherwise.
+ * The part's assets at once if fonts, art rasters and (through `picture`) every picture are at
+ * hand; null as soon as one is not.
  */
-export function peekPartAssets(
+function assetsAtHand(
   input: PartInput,
   sources: AssetSources,
   devicePxPerMm: number,
   fontReady: (family: FontFamily) => boolean,
+  picture: PictureAtHand,
 ): LoadedAssets | null {
   const need = needs(input, devicePxPerMm);
   if (!need.families.every(fontReady)) return null;
@@ -127,11 +134,27 @@ export function peekPartAssets(
     assets.art.set(art.src, image);
   }
   for (const { id, placed, size } of need.pictures) {
-    const asset = peekPicture(sources.cache, sources.imageSource, sources.imageMode, placed, size);
+    const asset = picture(placed, size);
     if (!asset) return null;
     assets.pictures.set(id, { ...asset, uuid: placed.uuid });
   }
   return assets;
+}
+
+/**
+ * The assets at once when every picture, art raster and font is already at hand (a part shown
+ * before, a thumbnail's twin): the canvas then draws on its first frame. Null otherwise.
+ */
+export function peekPartAssets(
+  input: PartInput,
+  sources: AssetSources,
+  devicePxPerMm: number,
+  fontReady: (family: FontFamily) => boolean,
+): LoadedAssets | null {
+  const { cache, imageSource, imageMode } = sources;
+  return assetsAtHand(input, sources, devicePxPerMm, fontReady, (placed, size) =>
+    peekPicture(cache, imageSource, imageMode, placed, size),
+  );
 }
 
 /**
@@ -147,29 +170,15 @@ export function previewPartAssets(
   fontReady: (family: FontFamily) => boolean,
 ): LoadedAssets | null {
   if (sources.imageMode !== 'derivative') return null;
-  const need = needs(input, devicePxPerMm);
-  if (!need.families.every(fontReady)) return null;
-  const assets: LoadedAssets = {
-    pictures: new Map(),
-    art: new Map(),
-    errors: [],
-    provisional: true,
-  };
-  for (const art of need.art) {
-    const url = sources.artResolver(art.src);
-    const image = sources.cache.peek(
-      artRaster(url, art, input.template.dimensions, devicePxPerMm).key,
-    );
-    if (!image) return null;
-    assets.art.set(art.src, image);
-  }
   const { cache, imageSource, imageMode } = sources;
-  for (const { id, placed, size } of need.pictures) {
-    const asset =
+  const assets = assetsAtHand(
+    input,
+    sources,
+    devicePxPerMm,
+    fontReady,
+    (placed, size) =>
       peekPicture(cache, imageSource, imageMode, placed, size) ??
-      previewPicture(cache, imageSource, placed, size);
-    if (!asset) return null;
-    assets.pictures.set(id, { ...asset, uuid: placed.uuid });
-  }
-  return assets;
+      previewPicture(cache, imageSource, placed, size),
+  );
+  return assets && { ...assets, provisional: true };
 }
