@@ -32,7 +32,7 @@ export { UploadRefused } from './editor/rules/upload';
 export type { EditorPorts } from './editor/ports';
 export type { EditorFlags, EditorMode } from './editor/machine/types';
 // The modal <dialog> the editor's dialogs use, for a host's own dialogs to behave the same.
-export { useModalDialog } from './editor/panels/useModal';
+export { useModalDialog } from './editor/useModalDialog';
 
 // --- engine/render and engine/react: thumbnails and the browser's picture and art loading
 import './render/browserFonts';

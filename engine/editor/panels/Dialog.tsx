@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { useModalDialog } from './useModal';
+import { useModalDialog } from '../useModalDialog';
 import './Dialog.css';
 
 interface DialogProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { EditorEvent } from '../machine/types';
 import type { EditorStrings } from '../strings';
 import { Button } from './Button';
-import { useModalDialog } from './useModal';
+import { useModalDialog } from '../useModalDialog';
 import './PreviewDialog.css';
 
 export interface PreviewDialogProps {

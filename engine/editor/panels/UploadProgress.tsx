@@ -1,6 +1,6 @@
 import type { UploadItem } from '../machine/types';
 import type { EditorStrings } from '../strings';
-import { useModalDialog } from './useModal';
+import { useModalDialog } from '../useModalDialog';
 import './Dialog.css';
 
 export interface UploadProgressProps {

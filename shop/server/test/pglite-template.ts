@@ -11,17 +11,16 @@ export const PGLITE_SEEDED_TEMPLATE_VARIABLE = 'KEEPSAKE_TEST_PGLITE_SEEDED_TEMP
 
 const templates = new Map<string, Blob | null>();
 
-function load(variable: string): Blob | null {
-  if (!templates.has(variable)) {
-    const file = process.env[variable];
-    templates.set(variable, file ? new Blob([readFileSync(file)]) : null);
-  }
-  return templates.get(variable) ?? null;
+/** The data directory the file `file` holds (read once), or null when no file is named. */
+function load(file: string | undefined): Blob | null {
+  if (!file) return null;
+  if (!templates.has(file)) templates.set(file, new Blob([readFileSync(file)]));
+  return templates.get(file) ?? null;
 }
 
 /** The run's migrated PGlite data directory, or null when no global setup made one. */
 export function pgliteTemplate(): Blob | null {
-  return load(PGLITE_TEMPLATE_VARIABLE);
+  return load(process.env[PGLITE_TEMPLATE_VARIABLE]);
 }
 
 /**
@@ -29,5 +28,5 @@ export function pgliteTemplate(): Blob | null {
  * The demo's files went into the run's test storage when it was seeded, so a copy of it serves.
  */
 export function pgliteSeededTemplate(): Blob | null {
-  return load(PGLITE_SEEDED_TEMPLATE_VARIABLE);
+  return load(process.env[PGLITE_SEEDED_TEMPLATE_VARIABLE]);
 }

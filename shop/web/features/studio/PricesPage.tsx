@@ -15,6 +15,7 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/Page';
+import { tKey } from '../../i18n/keys';
 import { formatKroner, parseKroner } from './kroner';
 import styles from './studio.module.css';
 import { LoadState, ProblemsTable, StudioTable } from './StudioTable';
@@ -25,8 +26,8 @@ type TierText = { price: string; campaignPrice: string };
 
 /** A tier's two amounts, typed in kroner, each named for staff by its product and tier. */
 const AMOUNT_FIELDS = [
-  { field: 'price', label: 'studio.priceOf' },
-  { field: 'campaignPrice', label: 'studio.campaignOf' },
+  { field: 'price', label: tKey('studio.priceOf') },
+  { field: 'campaignPrice', label: tKey('studio.campaignOf') },
 ] as const;
 
 /** The report of the last upload or save: the import's counts or each problem of the sheet. */
