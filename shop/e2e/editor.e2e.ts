@@ -121,11 +121,11 @@ describe('the template editor', () => {
     await page.getByRole('button', { name: 'Done' }).tap();
     await mainToolbar(page);
 
-    // The card's samples name another child: Add to cart waits until Emma's own texts are in.
+    // The card's samples (the child's name filled in) wait for Emma's own words before Add to cart.
     expect(await page.getByText('Still to finish: Front, Inside').isVisible()).toBe(true);
     await writeText(page, 3, 'Emma turns 9');
     await toPart(page, /Inside/);
-    await writeText(page, 3, 'Love, Emma');
+    await writeText(page, 3, 'Hugs from Emma');
     expect(await page.getByText(/Still to finish/).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Preview' }).tap();

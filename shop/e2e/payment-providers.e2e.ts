@@ -104,7 +104,7 @@ async function buyNow(
   const onward = page.getByRole('button', { name: words.checkout.continue });
   // The store's express pickup, named in the parent's language.
   await page.getByLabel(/^(Pick up in store|Hent i butikken)/).check();
-  await page.getByRole('radio', { name: /^(Express|Ekspress).*Next day/ }).check();
+  await page.getByRole('radio', { name: /^(Express|Ekspress).*(Next day|Neste dag)/ }).check();
   for (const field of await page.getByLabel(words.checkout.name).all()) {
     await field.fill('Kari Nordmann');
   }

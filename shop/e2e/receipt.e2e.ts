@@ -90,7 +90,7 @@ describe('the receipt', () => {
     await declineUpsells(page, nb.checkout);
     const onward = page.getByRole('button', { name: nb.checkout.continue });
     await page.getByLabel('Hent i butikken').check();
-    await page.getByRole('radio', { name: /^Ekspress.*Next day/ }).check();
+    await page.getByRole('radio', { name: /^Ekspress.*Neste dag/ }).check();
     for (const field of await page.getByLabel(nb.checkout.name).all()) {
       await field.fill('Kari Nordmann');
     }
