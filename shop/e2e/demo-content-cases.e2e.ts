@@ -13,7 +13,7 @@ import {
   snap,
   uniqueEmail,
 } from './browser';
-import { addCard, declineUpsells } from './journey-steps';
+import { addCard, goToCheckout } from './journey-steps';
 
 const browser = journeyBrowser();
 
@@ -168,13 +168,7 @@ describe("the shop switched through the price sheet's shop section", () => {
       await page.goto('/shopping-cart');
       await page.getByText('Winter greetings').first().waitFor();
       expect(await page.getByText(promo).count()).toBe(0);
-      await page
-        .getByRole('button', { name: 'Checkout' })
-        .or(page.getByRole('link', { name: 'Checkout' }))
-        .first()
-        .click();
-      await page.waitForURL('**/shopping-cart/checkout');
-      await declineUpsells(page);
+      await goToCheckout(page);
       await page.getByLabel('Letter by post').check();
 
       const state = page.getByRole('combobox', { name: 'State' });

@@ -20,7 +20,8 @@ import type { LabManifest } from '../server/services/fulfilment/manifest';
 import { freePort, ShopProcess } from '../server/test/shop-process';
 import { en } from '../web/i18n/locales/en';
 import { journeyBrowser, phoneContext, registerParent, screenshotDir, snap } from './browser';
-import { declineUpsells, failureReport } from './journey-steps';
+import { failureReport, goToCheckout } from './journey-steps';
+import { packageBody } from '../server/test/packages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const browser = journeyBrowser();
@@ -125,15 +126,7 @@ async function fillCart(page: Page): Promise<{ width: number; height: number }> 
     })
   ).json()) as PackageInstance;
   const pack = await page.request.post(`/api/webshop/cart/packages/${DEMO_PACKAGES.family}`, {
-    data: {
-      subjectUuid: instance.subject.uuid,
-      packageItems: instance.packageItems.map((i) => ({
-        index: i.index,
-        template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
-        templateData: i.templateData,
-        version: i.version,
-      })),
-    },
+    data: packageBody(instance),
   });
   expect(pack.ok(), await pack.text()).toBe(true);
 
@@ -160,13 +153,7 @@ async function fillCart(page: Page): Promise<{ width: number; height: number }> 
 async function payByCard(page: Page): Promise<string> {
   await page.goto('/shopping-cart');
   await page.getByText('Birthday invitation (folded)').first().waitFor();
-  await page
-    .getByRole('button', { name: 'Checkout' })
-    .or(page.getByRole('link', { name: 'Checkout' }))
-    .first()
-    .click();
-  await page.waitForURL('**/shopping-cart/checkout');
-  await declineUpsells(page);
+  await goToCheckout(page);
   await page.getByLabel('Pick up in store').check();
   await page.getByRole('radio', { name: /^Express.*Next day/ }).check();
   for (const field of await page.getByLabel('Full name').all()) await field.fill('Kari Nordmann');

@@ -13,6 +13,7 @@ import { DEMO_EXPRESS_PICKUP } from '../../demo/checkout';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { DEMO_PACKAGES } from '../../demo/packages';
 import { markInvoicePaid } from '../../services/invoicing/invoices';
+import { packageBody } from '../../test/packages';
 import { createTestApp } from '../../test/app';
 import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
@@ -173,15 +174,10 @@ describe('the digital set of a package', () => {
     ).json() as PackageInstance;
     // The family package holds the digital set among its items.
     expect(instance.packageItems.map((i) => i.type)).toContain('DIGITAL_SET');
-    const added = await b.post(`/api/webshop/cart/packages/${DEMO_PACKAGES.family}`, {
-      subjectUuid: instance.subject.uuid,
-      packageItems: instance.packageItems.map((i) => ({
-        index: i.index,
-        template: i.template ? { uuid: i.template.uuid, version: i.template.version } : null,
-        templateData: i.templateData,
-        version: i.version,
-      })),
-    });
+    const added = await b.post(
+      `/api/webshop/cart/packages/${DEMO_PACKAGES.family}`,
+      packageBody(instance),
+    );
     expect(added.statusCode).toBe(200);
     const checkout = (await b.post('/api/webshop/checkout')).json();
     const body = await withShownTotal(b, checkout.checkoutUuid, {
