@@ -1,6 +1,6 @@
 // One mapping of a stored order line (cart or order) to the contract's order line
 // (docs/rules/purchase.md §3).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrderLine } from '../../../contract/cart';
 import { imageUrl } from '../../../contract/images';
@@ -62,17 +62,6 @@ export async function lineLookups(
         .from(subjects)
         .where(inArray(subjects.uuid, subjectUuids))
     : [];
-  const portraits = setSubjects.length
-    ? await db
-        .select({ subjectUuid: pictureSets.subjectUuid, uuid: pictures.uuid })
-        .from(pictures)
-        .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
-        .where(and(inArray(pictureSets.subjectUuid, setSubjects), eq(pictures.pictureType, 'IP')))
-        .orderBy(asc(pictures.position))
-    : [];
-  const setPictures = new Map<string, string[]>();
-  for (const p of portraits)
-    setPictures.set(p.subjectUuid, [...(setPictures.get(p.subjectUuid) ?? []), p.uuid]);
   const catalogueUuids = lang ? unique(rows.map(catalogueOf)) : [];
   const named = catalogueUuids.length
     ? await db
@@ -84,9 +73,11 @@ export async function lineLookups(
         .from(catalogues)
         .where(inArray(catalogues.uuid, catalogueUuids))
     : [];
-  // A catalogue line shows its subject's cover picture, as the picture-set list does.
+  // One read of the pictures serves both: a digital set lists its subject's portraits, and a
+  // catalogue line shows its subject's cover picture, as the picture-set list does.
   const coverSubjects = unique(rows.map(catalogueSubjectOf));
-  const candidates = coverSubjects.length
+  const pictureSubjects = unique([...setSubjects, ...coverSubjects]);
+  const candidates = pictureSubjects.length
     ? await db
         .select({
           subjectUuid: pictureSets.subjectUuid,
@@ -96,9 +87,15 @@ export async function lineLookups(
         })
         .from(pictures)
         .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
-        .where(inArray(pictureSets.subjectUuid, coverSubjects))
+        .where(inArray(pictureSets.subjectUuid, pictureSubjects))
         .orderBy(asc(pictures.position))
     : [];
+  const setPictures = new Map<string, string[]>();
+  for (const subject of setSubjects)
+    setPictures.set(
+      subject,
+      candidates.filter((p) => p.subjectUuid === subject && p.type === 'IP').map((p) => p.uuid),
+    );
   const catalogueCovers = new Map<string, string>();
   for (const subject of coverSubjects) {
     const own = candidates.filter((p) => p.subjectUuid === subject);
