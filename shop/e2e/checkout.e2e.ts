@@ -10,6 +10,7 @@ import {
   becomeNewParent,
   declineUpsells,
   failureReport,
+  fillCard,
   goToCheckout,
   newPhonePage,
   pressCheckout,
@@ -50,15 +51,6 @@ async function acceptTerms(
   return { buy, total };
 }
 
-/** The receipt: heading, the 8-character reference, and its total. */
-/** On the card page: the test card's number and an expiry and CVC that pass. */
-async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Month (MM)').fill('12');
-  await page.getByLabel('Year (YY)').fill('30');
-  await page.getByLabel('CVC').fill('123');
-}
-
 /** From a filled cart to the confirm step: express store pickup, contact, paid by card. */
 async function toCardStepWithStorePickup(page: Page, name: string): Promise<void> {
   await page.goto('/shopping-cart');
@@ -72,6 +64,7 @@ async function toCardStepWithStorePickup(page: Page, name: string): Promise<void
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** The receipt: heading, the 8-character reference, and its total. */
 async function readReceipt(page: Page): Promise<{ reference: string; total: string }> {
   await page.waitForURL('**/shopping-cart/checkout/payment/receipt/**');
   await page.getByRole('heading', { name: 'Thank you for the order!' }).waitFor();

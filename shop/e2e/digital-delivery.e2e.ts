@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
 import { journeyBrowser, snap } from './browser';
-import { becomeNewParent, failureReport, goToCheckout, newPhonePage } from './journey-steps';
+import {
+  becomeNewParent,
+  failureReport,
+  fillCard,
+  goToCheckout,
+  newPhonePage,
+} from './journey-steps';
 
 const browser = journeyBrowser();
 const watch = failureReport('digital-delivery');
@@ -44,10 +50,7 @@ async function buyCart(page: Page, payment: 'card' | 'invoice'): Promise<void> {
   await page.getByLabel('I accept the').check();
   await page.getByRole('button', { name: /^Buy now/ }).click();
   if (payment === 'card') {
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Month (MM)').fill('12');
-    await page.getByLabel('Year (YY)').fill('30');
-    await page.getByLabel('CVC').fill('123');
+    await fillCard(page);
     await page.getByRole('button', { name: 'Pay' }).click();
   }
   await page.waitForURL('**/shopping-cart/checkout/payment/receipt/**');

@@ -83,6 +83,14 @@ export async function goToCheckout(page: Page): Promise<void> {
   await declineUpsells(page);
 }
 
+/** The test gateway's card form filled: `number` (4242 4242 4242 4242 pays), a future expiry. */
+export async function fillCard(page: Page, number = '4242 4242 4242 4242'): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Month (MM)').fill('12');
+  await page.getByLabel('Year (YY)').fill('30');
+  await page.getByLabel('CVC').fill('123');
+}
+
 /** 'Winter greetings', a template of the 15x15 card (fixtures/), filled for Emma. */
 export const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
 export const CARD_15 = demoUuid('product:card-15x15');

@@ -20,7 +20,7 @@ import type { LabManifest } from '../server/services/fulfilment/manifest';
 import { freePort, ShopProcess } from '../server/test/shop-process';
 import { en } from '../web/i18n/locales/en';
 import { journeyBrowser, phoneContext, registerParent, screenshotDir, snap } from './browser';
-import { failureReport, goToCheckout } from './journey-steps';
+import { failureReport, fillCard, goToCheckout } from './journey-steps';
 import { packageBody } from '../server/test/packages';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -162,10 +162,7 @@ async function payByCard(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('I accept the').check();
   await page.getByRole('button', { name: /^Buy now/ }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Month (MM)').fill('12');
-  await page.getByLabel('Year (YY)').fill('30');
-  await page.getByLabel('CVC').fill('123');
+  await fillCard(page);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL('**/shopping-cart/checkout/payment/receipt/**');
   return page.url().split('/').pop() ?? '';

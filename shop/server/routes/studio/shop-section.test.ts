@@ -9,6 +9,7 @@ import type { PriceSheetReport } from '../../../contract/studio';
 import { DEMO_STAFF } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
+import { signedInAs } from '../../test/sign-in';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -18,15 +19,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function staff(): Promise<Browser> {
-  const b = new Browser(app);
-  const res = await b.post('/api/webshop/login', {
-    email: DEMO_STAFF.email,
-    password: DEMO_STAFF.password,
-  });
-  expect(res.statusCode).toBe(200);
-  return b;
-}
+const staff = (): Promise<Browser> => signedInAs(app, DEMO_STAFF);
 
 type Sheet = Record<string, unknown> & { shop?: Record<string, unknown> };
 
