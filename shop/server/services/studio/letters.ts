@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
@@ -116,7 +115,8 @@ export async function codeLettersPdf(
 ): Promise<Uint8Array> {
   const t = LETTER_TEXTS[options.lang];
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  // fontkit takes a noticeable part of a second to load: only when a PDF is made.
+  doc.registerFontkit((await import('@pdf-lib/fontkit')).default);
   doc.setTitle(`${t.title} – ${letters.school}`);
   doc.setCreator('Keepsake');
   const regular = await doc.embedFont(await readFile(fontFile(400)), { subset: true });
