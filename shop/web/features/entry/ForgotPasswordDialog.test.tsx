@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../test/render';
+import { stubServer } from '../../test/server';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 /** The sign-in screen's part: a link that opens the dialog with the e-mail typed so far. */
@@ -41,8 +42,7 @@ describe('ForgotPasswordDialog', () => {
   });
 
   it('keeps Send off until the address is one, and says why while typing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubServer({ body: {} });
     const { user, field, send } = await openDialog();
     expect(send).toBeDisabled();
     await user.type(field, 'parent@');
@@ -77,12 +77,7 @@ describe('ForgotPasswordDialog', () => {
   });
 
   it("puts a refusal's text under the field and keeps the form", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify({ error: 'Unknown address' }), { status: 400 }),
-      ),
-    );
+    stubServer({ status: 400, body: { error: 'Unknown address' } });
     const { user, field, send } = await openDialog('nobody@example.com');
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
@@ -94,10 +89,7 @@ describe('ForgotPasswordDialog', () => {
   });
 
   it('says sending failed when the connection fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubServer('offline');
     const { user, send } = await openDialog('parent@example.com');
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
@@ -108,10 +100,7 @@ describe('ForgotPasswordDialog', () => {
   });
 
   it('closes on Escape, gives focus back, and opens again at the form after a result', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'Check your inbox.' }))),
-    );
+    stubServer({ body: { message: 'Check your inbox.' } });
     const { user, opener, send } = await openDialog('parent@example.com');
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);

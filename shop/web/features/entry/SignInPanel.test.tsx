@@ -3,17 +3,8 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveReferrer } from '../../lib/referrer';
 import { renderInShop } from '../../test/render';
+import { sentBody, stubServer } from '../../test/server';
 import { SignInPanel } from './SignInPanel';
-
-/** The server's answer to the sign-in (or a lost connection), and the calls it got. */
-function server(answer: { status: number; body: unknown } | 'offline') {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,6 +27,16 @@ function showPanel() {
   };
 }
 
+/** Fills both fields and presses Sign in once it is on. */
+async function signIn(address: string, secret: string) {
+  const view = showPanel();
+  await view.user.type(view.email, address);
+  await view.user.type(view.password, secret);
+  await waitFor(() => expect(view.submit).toBeEnabled());
+  await view.user.click(view.submit);
+  return view;
+}
+
 describe('SignInPanel', () => {
   it('keeps Sign in off and quiet while typing; a field left wrong says why', async () => {
     const { user, email, password, submit } = showPanel();
@@ -55,43 +56,30 @@ describe('SignInPanel', () => {
   });
 
   it('signs in with the trimmed address and goes back where the parent was sent from', async () => {
-    const fetch = server({ status: 200, body: { user: null } });
+    const fetch = stubServer({ body: { user: null } });
     saveReferrer({ pathname: '/my-account/orders', search: '', hash: '' });
-    const { user, email, password, submit } = showPanel();
-    await user.type(email, '  parent@example.com ');
-    await user.type(password, 'secret');
-    await waitFor(() => expect(submit).toBeEnabled());
-    await user.click(submit);
+    await signIn('  parent@example.com ', 'secret');
     expect(await screen.findByRole('heading', { name: 'My orders' })).toBeVisible();
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/webshop/login');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/webshop/login');
+    expect(sentBody(fetch)).toEqual({
       email: 'parent@example.com',
       password: 'secret',
     });
   });
 
   it('goes to the packages when nothing sent the parent here', async () => {
-    server({ status: 200, body: { user: null } });
-    const { user, email, password, submit } = showPanel();
-    await user.type(email, 'parent@example.com');
-    await user.type(password, 'secret');
-    await waitFor(() => expect(submit).toBeEnabled());
-    await user.click(submit);
+    stubServer({ body: { user: null } });
+    await signIn('parent@example.com', 'secret');
     expect(await screen.findByRole('heading', { name: 'Packages' })).toBeVisible();
   });
 
   it("shows the server's refusal under the password, and a lost connection as such", async () => {
-    server({ status: 401, body: { error: 'Wrong e-mail or password' } });
-    const { user, email, password, submit } = showPanel();
-    await user.type(email, 'parent@example.com');
-    await user.type(password, 'wrong');
-    await waitFor(() => expect(submit).toBeEnabled());
-    await user.click(submit);
+    stubServer({ status: 401, body: { error: 'Wrong e-mail or password' } });
+    const { user, password, submit } = await signIn('parent@example.com', 'wrong');
     expect(await screen.findByText('Wrong e-mail or password')).toBeVisible();
     expect(password).toBeInvalid();
 
-    server('offline');
+    stubServer('offline');
     await user.click(submit);
     expect(
       await screen.findByText('Something went wrong while loading. Please try again.'),

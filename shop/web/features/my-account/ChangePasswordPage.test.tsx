@@ -1,16 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../test/render';
+import { sentBody, stubServer } from '../../test/server';
 import { ChangePasswordPage } from './ChangePasswordPage';
-
-/** The server's answer to the change, and the bodies it was sent. */
-function serverAnswers(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,6 +14,15 @@ function showPage() {
     repeat: screen.getByLabelText('Repeat the new password'),
     save: screen.getByRole('button', { name: 'Change password' }),
   };
+}
+
+/** Types the new password and its repetition and presses Change password. */
+async function change(first: string, second: string) {
+  const view = showPage();
+  await view.user.type(view.password, first);
+  await view.user.type(view.repeat, second);
+  await view.user.click(view.save);
+  return view;
 }
 
 describe('ChangePasswordPage', () => {
@@ -39,31 +40,24 @@ describe('ChangePasswordPage', () => {
   });
 
   it('asks for the same password twice and sends nothing until it gets it', async () => {
-    const fetch = serverAnswers(200, {});
-    const { user, password, repeat, save } = showPage();
-    await user.type(password, 'secret1');
-    await user.type(repeat, 'secret2');
-    await user.click(save);
+    const fetch = stubServer({ body: {} });
+    const { repeat } = await change('secret1', 'secret2');
     expect(screen.getByText('The passwords must match')).toBeVisible();
     expect(repeat).toBeInvalid();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('changes the password, says other devices were signed out and empties both fields', async () => {
-    const fetch = serverAnswers(200, {});
-    const { user, password, repeat, save } = showPage();
-    await user.type(password, 'secret1');
-    await user.type(repeat, 'secret1');
-    await user.click(save);
+    const fetch = stubServer({ body: {} });
+    const { password, repeat } = await change('secret1', 'secret1');
     expect(
       await screen.findByText(
         'Your password has been changed. Other devices have been signed out.',
       ),
     ).toBeVisible();
     expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/ajax/user/update_password.php');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(fetch.mock.calls[0]?.[0]).toBe('/ajax/user/update_password.php');
+    expect(sentBody(fetch)).toEqual({
       password: 'secret1',
       reTypePassword: 'secret1',
     });
@@ -72,11 +66,8 @@ describe('ChangePasswordPage', () => {
   });
 
   it("shows the server's refusal in its own words and no success", async () => {
-    serverAnswers(400, { error: 'That password is too common.' });
-    const { user, password, repeat, save } = showPage();
-    await user.type(password, 'password');
-    await user.type(repeat, 'password');
-    await user.click(save);
+    stubServer({ status: 400, body: { error: 'That password is too common.' } });
+    const { password } = await change('password', 'password');
     expect(await screen.findByRole('alert')).toHaveTextContent('That password is too common.');
     expect(screen.queryByText(/Your password has been changed/)).not.toBeInTheDocument();
     expect(password).toHaveValue('password');

@@ -4,6 +4,7 @@ import type { User } from '../../../contract/session';
 import type { ShopSettings } from '../../../contract/shop-settings';
 import { queryKeys } from '../../api/query-keys';
 import { renderInShop } from '../../test/render';
+import { sentBody, stubServer } from '../../test/server';
 import { ContactInfoPage } from './ContactInfoPage';
 
 const user = {
@@ -15,15 +16,6 @@ const user = {
 const shop = (country: string, gatherAddress2 = false) =>
   ({ country, options: { gatherAddress2 } }) as unknown as ShopSettings;
 
-/** The server's answer to a save, and the bodies it was sent. */
-function serverAnswers(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 function showPage(settings = shop('NO')) {
@@ -32,9 +24,6 @@ function showPage(settings = shop('NO')) {
     client.setQueryData(queryKeys.shop, settings);
   });
 }
-
-const sentBody = (fetch: ReturnType<typeof serverAnswers>) =>
-  JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as Record<string, string>;
 
 describe('ContactInfoPage', () => {
   it('opens filled in with what the account holds', () => {
@@ -49,7 +38,7 @@ describe('ContactInfoPage', () => {
   });
 
   it('asks for the name once the emptied field is left, and sends nothing', async () => {
-    const fetch = serverAnswers(200, { user });
+    const fetch = stubServer({ body: { user } });
     const { user: parent } = showPage();
     const name = screen.getByLabelText('Name');
     await parent.clear(name);
@@ -87,7 +76,7 @@ describe('ContactInfoPage', () => {
   });
 
   it('saves, says so, and sends no second address line the shop does not gather', async () => {
-    const fetch = serverAnswers(200, { user });
+    const fetch = stubServer({ body: { user } });
     const { user: parent } = showPage();
     await parent.clear(screen.getByLabelText('City'));
     await parent.type(screen.getByLabelText('City'), 'Bergen');
@@ -97,7 +86,7 @@ describe('ContactInfoPage', () => {
   });
 
   it('sends the second address line where the shop gathers it', async () => {
-    const fetch = serverAnswers(200, { user });
+    const fetch = stubServer({ body: { user } });
     const { user: parent } = showPage(shop('NO', true));
     expect(screen.getByLabelText('Address line 2')).toHaveValue('c/o Hansen');
     await parent.click(screen.getByRole('button', { name: 'Save' }));
@@ -106,7 +95,10 @@ describe('ContactInfoPage', () => {
   });
 
   it("puts the server's refusal of the mobile under that field", async () => {
-    serverAnswers(400, { error: 'This number cannot get text messages.', data: ['mobile'] });
+    stubServer({
+      status: 400,
+      body: { error: 'This number cannot get text messages.', data: ['mobile'] },
+    });
     const { user: parent } = showPage();
     await parent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This number cannot get text messages.')).toBeVisible();

@@ -1,22 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../test/render';
+import { type Answer, sentBody, stubServer } from '../../test/server';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 /**
  * The shop's server as the page meets it: the key check answers `valid`, the new password's
  * call answers `save` (a status and body, or a thrown connection failure).
  */
-function server(valid: boolean, save: { status: number; body: unknown } | 'offline') {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (init?.method === 'GET') return new Response(JSON.stringify({ valid }));
-    if (save === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(save.body), { status: save.status });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+const server = (valid: boolean, save: Answer) =>
+  stubServer((_url, init) => (init?.method === 'GET' ? { body: { valid } } : save));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,23 +35,33 @@ async function form() {
   };
 }
 
+/** Types the same new password twice and saves it. */
+async function saveTwice(user: UserEvent, value: string) {
+  const { password, repeat, save } = await form();
+  await user.type(password, value);
+  await user.type(repeat, value);
+  await waitFor(() => expect(save).toBeEnabled());
+  await user.click(save);
+  return { password, save };
+}
+
 describe('ResetPasswordPage', () => {
   it('says the key belongs to no account when the server does not know it', async () => {
-    server(false, { status: 200, body: {} });
+    server(false, { body: {} });
     openLink();
     expect(await screen.findByText('Sorry, no account connected to this key')).toBeVisible();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
   it('asks nothing of the server for a link without a key', async () => {
-    const fetch = server(true, { status: 200, body: {} });
+    const fetch = server(true, { body: {} });
     openLink('/reset-password');
     expect(await screen.findByText('Sorry, no account connected to this key')).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('drops spaces as they are typed and checks each field once it is left', async () => {
-    server(true, { status: 200, body: {} });
+    server(true, { body: {} });
     const { user } = openLink();
     const { password, repeat, save } = await form();
     await user.type(password, 'ab c');
@@ -72,18 +77,13 @@ describe('ResetPasswordPage', () => {
   });
 
   it('saves the password for the key, then OK leads to the front page', async () => {
-    const fetch = server(true, { status: 200, body: {} });
+    const fetch = server(true, { body: {} });
     const { user } = openLink();
-    const { password, repeat, save } = await form();
-    await user.type(password, 'abcdefg');
-    await user.type(repeat, 'abcdefg');
-    await waitFor(() => expect(save).toBeEnabled());
-    await user.click(save);
+    await saveTwice(user, 'abcdefg');
     const done = await screen.findByRole('dialog', { name: 'Choose a new password' });
     expect(done).toHaveTextContent('The password was succesfully updated.');
-    const [url, init] = fetch.mock.calls[1] ?? [];
-    expect(url).toBe('/api/webshop/reset-password/KEY-1');
-    expect(JSON.parse(String(init?.body))).toEqual({ password: 'abcdefg' });
+    expect(fetch.mock.calls[1]?.[0]).toBe('/api/webshop/reset-password/KEY-1');
+    expect(sentBody(fetch, 1)).toEqual({ password: 'abcdefg' });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('heading', { name: 'Front page' })).toBeVisible();
   });
@@ -91,11 +91,7 @@ describe('ResetPasswordPage', () => {
   it("keeps the form with the server's refusal, or says saving failed when offline", async () => {
     server(true, { status: 400, body: { error: 'This key has been used.' } });
     const { user } = openLink();
-    const { password, repeat, save } = await form();
-    await user.type(password, 'abcdefg');
-    await user.type(repeat, 'abcdefg');
-    await waitFor(() => expect(save).toBeEnabled());
-    await user.click(save);
+    const { password, save } = await saveTwice(user, 'abcdefg');
     expect(await screen.findByRole('alert')).toHaveTextContent('This key has been used.');
     expect(password).toHaveValue('abcdefg');
 
