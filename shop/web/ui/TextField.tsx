@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import type { ComponentProps } from 'react';
-import { cx } from './cx';
-import styles from './TextField.module.css';
+import { FieldFrame } from './FieldFrame';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -22,31 +20,16 @@ export function TextField({
   id,
   ...input
 }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const noteId = `${inputId}-note`;
-  const note = error ?? helper;
   return (
-    <div className={cx(styles.field, className)}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
-        {...input}
-      />
-      {note && (
-        <span
-          id={noteId}
-          className={error ? styles.error : styles.helper}
-          role={error ? 'alert' : undefined}
-        >
-          {note}
-        </span>
-      )}
-    </div>
+    <FieldFrame
+      label={label}
+      id={id}
+      helper={helper}
+      error={error}
+      invalid={invalid}
+      className={className}
+    >
+      {(control) => <input {...control} {...input} />}
+    </FieldFrame>
   );
 }
