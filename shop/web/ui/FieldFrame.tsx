@@ -19,7 +19,7 @@ interface FieldFrameProps {
   helper?: string | undefined;
   error?: string | undefined;
   /** Flag the field as wrong without a message of its own (the message is elsewhere). */
-  invalid?: boolean;
+  invalid?: boolean | undefined;
   className?: string | undefined;
   children: (control: ControlProps) => ReactNode;
 }

@@ -11,25 +11,8 @@ type TextFieldProps = ComponentProps<'input'> & {
 };
 
 /** A labelled input with helper or error text tied to it by aria-describedby. */
-export function TextField({
-  label,
-  helper,
-  error,
-  invalid = false,
-  className,
-  id,
-  ...input
-}: TextFieldProps) {
-  return (
-    <FieldFrame
-      label={label}
-      id={id}
-      helper={helper}
-      error={error}
-      invalid={invalid}
-      className={className}
-    >
-      {(control) => <input {...control} {...input} />}
-    </FieldFrame>
-  );
+export function TextField(props: TextFieldProps) {
+  const { label, helper, error, invalid, className, id, ...input } = props;
+  const frame = { label, helper, error, invalid, className, id };
+  return <FieldFrame {...frame}>{(control) => <input {...control} {...input} />}</FieldFrame>;
 }
