@@ -6,7 +6,7 @@ import styles from './TextField.module.css';
 /** What a field's control takes from its frame: its id, its look and the ties to its note. */
 export interface ControlProps {
   id: string;
-  className: string;
+  className: string | undefined;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
