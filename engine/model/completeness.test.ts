@@ -54,7 +54,7 @@ describe('completeness', () => {
 });
 
 describe('templateSummary', () => {
-  it("derives the spec's hasUserText, numUserImages and numUserParts", () => {
+  it('derives hasUserText, numUserImages and numUserParts', () => {
     expect(templateSummary(tpl)).toEqual({ hasUserText: true, numUserImages: 2, numUserParts: 2 });
     const noText = load(
       setPaths(cardJson(), {

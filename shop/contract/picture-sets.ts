@@ -75,7 +75,7 @@ export const PictureSet = z.object({
   inCart: z.boolean(),
   year: z.int(),
   avatar: z.nullable(z.object({ url: z.string() })),
-  /** When there are no pictures: the spec's message to show instead, else null. */
+  /** When there are no pictures: the message to show instead, else null. */
   notAvailableMessage: z.nullable(z.string()),
 });
 export type PictureSet = z.infer<typeof PictureSet>;

@@ -1,12 +1,12 @@
 /**
  * The template list's previews as WebP at the size the grid shows them. The server answers
- * `preview.webp?w=…` beside a template version's `preview.png` (spec: preview.large), fitted into
+ * `preview.webp?w=…` beside a template version's `preview.png` (the large preview), fitted into
  * the grid's 400 by 290 box at one of these widths; the PNG stays for everything else.
  */
 export const PREVIEW_WIDTHS = [200, 320, 400] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 
-/** The grid's preview box (spec: preview aspect ratio 400 by 290). */
+/** The grid's preview box: every template preview is shown at a 400 by 290 aspect. */
 export const PREVIEW_BOX = { width: 400, height: 290 } as const;
 
 /** The WebP of a `…/preview.png` at a width; null for previews that are not such a PNG. */

@@ -127,7 +127,7 @@ describe('own-photo upload (docs/rules/personalisation.md §4, §5, §8)', () =>
     expect(inUpload(editor, 'idle')).toBe(true);
   });
 
-  it('refusals and a connection failure together show each refusal, then the spec text', async () => {
+  it('refusals and a connection failure together show each refusal, then the connection text', async () => {
     const editor = await startEditor({
       ports: {
         uploadFile: (file) =>

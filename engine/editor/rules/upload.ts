@@ -35,7 +35,7 @@ export function refusalOf(error: unknown): string | null {
 }
 
 /**
- * The failure dialog's lines: each refusal's message, then the spec's connection texts if a file
+ * The failure dialog's lines: each refusal's message, then the connection texts if a file
  * failed to reach the shop.
  */
 export function uploadFailureLines(

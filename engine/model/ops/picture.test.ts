@@ -106,7 +106,7 @@ describe('placePicture', () => {
     expect(imageOf(again, 'front/photo')).toEqual(imageOf(placed(), 'front/photo'));
   });
 
-  it("refuses a picture the slot's rules refuse, with the spec's message", () => {
+  it("refuses a picture the slot's rules refuse, with the message the parent reads", () => {
     expect(refused(placePicture(tpl, fresh(), 'front/photo', group()))).toBe(PICTURE_NOT_ALLOWED);
   });
 

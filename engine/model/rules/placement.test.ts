@@ -20,7 +20,7 @@ describe('pictureAllowed', () => {
     expect(pictureAllowed(upload(), slot('front/photo'))).toEqual({ ok: true });
     expect(pictureAllowed(group(), slot('inside/group'))).toEqual({ ok: true });
   });
-  it("refuses a type the slot does not list with the spec's message", () => {
+  it('refuses a type the slot does not list with the message the parent reads', () => {
     expect(pictureAllowed(group(), slot('front/photo'))).toEqual({
       ok: false,
       reason: PICTURE_NOT_ALLOWED,

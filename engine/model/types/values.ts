@@ -45,7 +45,7 @@ export interface CropRect {
 }
 
 /**
- * The spec's picture types: `IP` individual portrait, `MGP` sibling/friend picture, `GP` group
+ * The picture types a photo day delivers: `IP` individual portrait, `MGP` sibling/friend picture, `GP` group
  * picture, plus `UPLOAD` for a parent's own photo. An image slot lists the types it accepts.
  */
 export type PictureType = 'IP' | 'MGP' | 'GP' | 'UPLOAD';
@@ -53,7 +53,7 @@ export type PictureType = 'IP' | 'MGP' | 'GP' | 'UPLOAD';
 /** All picture types, in the order slot rules list them. */
 export const PICTURE_TYPES: readonly PictureType[] = ['IP', 'MGP', 'GP', 'UPLOAD'];
 
-/** Colour effect applied to a placed picture (the spec's three values). */
+/** Colour effect applied to a placed picture (one of three). */
 export type Effect = 'original' | 'bw' | 'sepia';
 
 /** All effects, in the order the editor offers them. */

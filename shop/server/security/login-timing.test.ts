@@ -121,7 +121,7 @@ describe('login timing', () => {
       `reminder timing: known ${medians.known.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms (medians of ${ROUNDS})`,
     );
     // A known e-mail costs one insert and the hand-over of the mail more: the reminder awaits the
-    // send because the spec shows 'Error sending password reset instructions.' when it fails.
+    // send because the form shows 'Error sending password reset instructions.' when it fails.
     // That tells no more than user_exists_by_email answers by design; anything beyond those
     // few milliseconds (a hash, a lookup per account, a retry loop) would show here.
     expect(medians.known - medians.unknown).toBeLessThan(100);

@@ -6,7 +6,7 @@ const cat = (internalName: string, subs: { internalName: string; default: boolea
   subCategories: subs.map((s) => ({ ...s, title: s.internalName })),
 });
 
-describe('category links (spec: Category overview)', () => {
+describe('category links of the category overview', () => {
   it('maps the named categories to their routes', () => {
     expect(categoryPath(cat('digitalprint'))).toBe('/products/digital-portraits');
     expect(categoryPath(cat('catalogues'))).toBe('/products/catalogues');

@@ -10,7 +10,7 @@ export const cardsPath = (category: string | null): string =>
 export const photogiftsPath = (category: string): string =>
   `/products/photogifts/${segment(category)}`;
 
-/** Where a category card of the overview leads, by its internal name (spec: Category overview). */
+/** Where a category card of the overview leads, by its internal name. */
 export function categoryPath(category: Pick<Category, 'internalName' | 'subCategories'>): string {
   switch (category.internalName) {
     case 'digitalprint':

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { ComponentProps } from 'react';
 import { cx } from './cx';
+import { FieldFrame } from './FieldFrame';
 import own from './SelectField.module.css';
-import styles from './TextField.module.css';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'children'> & {
   label: string;
@@ -22,33 +21,18 @@ export function SelectField({
   id,
   ...select
 }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const noteId = `${selectId}-note`;
   return (
-    <div className={cx(styles.field, className)}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className={cx(styles.input, own.select)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? noteId : undefined}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <span id={noteId} className={styles.error} role="alert">
-          {error}
-        </span>
+    <FieldFrame label={label} id={id} error={error} className={className}>
+      {(control) => (
+        <select {...control} className={cx(control.className, own.select)} {...select}>
+          <option value="">{placeholder}</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </FieldFrame>
   );
 }

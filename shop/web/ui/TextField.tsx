@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import type { ComponentProps } from 'react';
-import { cx } from './cx';
-import styles from './TextField.module.css';
+import { FieldFrame } from './FieldFrame';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -13,40 +11,8 @@ type TextFieldProps = ComponentProps<'input'> & {
 };
 
 /** A labelled input with helper or error text tied to it by aria-describedby. */
-export function TextField({
-  label,
-  helper,
-  error,
-  invalid = false,
-  className,
-  id,
-  ...input
-}: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const noteId = `${inputId}-note`;
-  const note = error ?? helper;
-  return (
-    <div className={cx(styles.field, className)}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={note ? noteId : undefined}
-        {...input}
-      />
-      {note && (
-        <span
-          id={noteId}
-          className={error ? styles.error : styles.helper}
-          role={error ? 'alert' : undefined}
-        >
-          {note}
-        </span>
-      )}
-    </div>
-  );
+export function TextField(props: TextFieldProps) {
+  const { label, helper, error, invalid, className, id, ...input } = props;
+  const frame = { label, helper, error, invalid, className, id };
+  return <FieldFrame {...frame}>{(control) => <input {...control} {...input} />}</FieldFrame>;
 }

@@ -48,7 +48,7 @@ export const digitalProducts = pgTable('digital_products', {
   vatRate: integer('vat_rate'),
 });
 
-/** Products the shop promotes (spec: promoted products), with an optional badge. */
+/** Products the shop promotes on its front page, with an optional badge. */
 export const promotedProducts = pgTable('promoted_products', {
   productUuid: text('product_uuid').primaryKey(),
   shopUuid: text('shop_uuid')

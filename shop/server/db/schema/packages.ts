@@ -25,7 +25,7 @@ export type PackageItemRow =
   | { type: 'CATALOGUE' }
   | { type: 'DIGITAL_SET' };
 
-/** A bundled package offer (spec: Package); prices in minor units of the shop's currency. */
+/** A bundled package offer; prices in minor units of the shop's currency. */
 export const packages = pgTable('packages', {
   uuid: text('uuid').primaryKey(),
   shopUuid: text('shop_uuid')

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import { shops } from './shop';
 import { users } from './users';
 
-/** A price row of a product (spec: productprices); prices in minor units. */
+/** A price row of a product (a quantity or ordinal tier); prices in minor units. */
 export interface ProductPriceRow {
   quantity: number;
   price: number;
@@ -10,7 +10,7 @@ export interface ProductPriceRow {
   type: number;
 }
 
-/** An option of a product ordered on its own line at an extra price (spec: subproducts). */
+/** An option of a product ordered on its own line at an extra price. */
 export interface SubProductRow {
   uuid: string;
   name: { en: string; nb: string; sv: string };

@@ -20,7 +20,7 @@ export const UPLOAD_FIELD = 'images[]';
 
 /**
  * The most a request may declare (Content-Length): one photo at the limit, and room for its part
- * headers and a few form fields. The editor sends one file per request, as the spec's client does.
+ * headers and a few form fields. The editor sends one file per request.
  */
 export const MAX_UPLOAD_REQUEST_BYTES = UPLOAD_LIMITS.maxBytes + 1024 * 1024;
 

@@ -21,7 +21,7 @@ const emmaSet = () => sets.find((s) => s.subject.uuid === DEMO_SUBJECTS.emma);
 const pictureUrl = (uuid: string, query = '') => `/api/webshop/pictures/${uuid}${query}`;
 
 describe('picture sets', () => {
-  it("lists the user's sets with the spec's fields", () => {
+  it("lists the user's sets with the fields the client reads", () => {
     expect(sets.map((s) => s.subject.name).sort()).toEqual(['Emma Nordmann', 'Jonas Nordmann']);
     const emma = emmaSet();
     expect(emma).toMatchObject({

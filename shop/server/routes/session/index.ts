@@ -14,7 +14,7 @@ import {
 } from '../../services/identity/users';
 import { verifyPassword } from '../../lib/crypto';
 
-/** The spec's rule for the sign-in password field. */
+/** A sign-in password shorter than this is refused before any lookup. */
 const MIN_LOGIN_PASSWORD = 3;
 
 /** Sign-in, current user, sign-out, language and staff simulation links. */

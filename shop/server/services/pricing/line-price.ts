@@ -80,7 +80,7 @@ export function priceLine(
   );
 }
 
-/** The price of the next digital file: bought + in cart + 1 (spec: tier pricing for files). */
+/** The price of the next digital file: bought + in cart + 1 (digital files are priced by their ordinal tier: the 1st, 2nd, 3rd file). */
 export function nextOrdinalPrice(
   product: PricedProduct,
   boughtCount: number,

@@ -1,7 +1,7 @@
 import type { CampaignRequirement } from './campaign';
 
 /**
- * One price row of a product (spec: productprices). Prices are integer minor units.
+ * One price row of a product. Prices are integer minor units.
  * type 0: quantity tiers ('n pcs'): `quantity` is the threshold a line's quantity must reach.
  * other types: ordinal tiers: `quantity` is the position of an item (1st, 2nd, 3rd ...).
  */
@@ -20,7 +20,7 @@ export interface SubProduct {
   readonly extraprice: number;
 }
 
-/** The product fields pricing needs (spec: Product). */
+/** The product fields pricing needs. */
 export interface PricedProduct {
   readonly uuid: string;
   readonly name: string;

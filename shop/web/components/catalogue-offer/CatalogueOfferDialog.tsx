@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * 'Do you want to order the catalogue?' (spec): a quantity per orderable catalogue, 'No thanks'
+ * 'Do you want to order the catalogue?': a quantity per orderable catalogue, 'No thanks'
  * and 'Add to cart'. The catalogues page, the cart page and the checkout's upsell show this one.
  */
 export function CatalogueOfferDialog({ catalogues, busy, error, onNoThanks, onAdd }: Props) {

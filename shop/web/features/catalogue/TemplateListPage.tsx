@@ -29,7 +29,7 @@ function useTitle(target: ListTarget | null): string {
   return info.data?.names[lang] ?? t('routes.photoGifts');
 }
 
-/** The template lists of cards, calendars and photo gifts, at every route shape of the spec. */
+/** The template lists of cards, calendars and photo gifts, at every route that shows one of them. */
 export function TemplateListPage() {
   const { t } = useTranslation();
   const target = listTarget(useLocation().pathname, useParams());

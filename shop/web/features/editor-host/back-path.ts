@@ -10,7 +10,7 @@ export interface CreateParams {
 const segment = (value: string) => encodeURIComponent(value);
 
 /**
- * Where Back leads from a design (spec: by template type): the calendars list, the cards list
+ * Where Back leads from a design, by its template type: the calendars list, the cards list
  * (of the card category it came from), or the photo gifts of its category.
  */
 export function backPath(

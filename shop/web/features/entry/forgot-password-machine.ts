@@ -11,7 +11,7 @@ interface Context {
 /**
  * Forgot password (docs/rules/purchase.md §4): the e-mail form, sending, then the result message
  * with Close. A server error goes back to the form with its text; a network failure shows the
- * spec's 'Error sending password reset instructions.'.
+ * message 'Error sending password reset instructions.'.
  */
 export const forgotPasswordMachine = setup({
   types: {

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 interface Context {
   code: string;
-  /** The server's error text, or the spec's network message key when `failed`. */
+  /** The server's error text, or the key of the connection-failure message when `failed`. */
   error: string | null;
   failed: boolean;
 }

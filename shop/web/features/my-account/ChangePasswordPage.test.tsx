@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInShop } from '../../test/render';
+import { sentBody, stubServer } from '../../test/server';
+import { ChangePasswordPage } from './ChangePasswordPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function showPage() {
+  const view = renderInShop(<ChangePasswordPage />);
+  return {
+    ...view,
+    password: screen.getByLabelText('New password'),
+    repeat: screen.getByLabelText('Repeat the new password'),
+    save: screen.getByRole('button', { name: 'Change password' }),
+  };
+}
+
+/** Types the new password and its repetition and presses Change password. */
+async function change(first: string, second: string) {
+  const view = showPage();
+  await view.user.type(view.password, first);
+  await view.user.type(view.repeat, second);
+  await view.user.click(view.save);
+  return view;
+}
+
+describe('ChangePasswordPage', () => {
+  it('says nothing while the first entry is typed, and says it is too short once left', async () => {
+    const { user, password } = showPage();
+    await user.type(password, 'abc');
+    expect(screen.queryByText('The password is not long enough')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('The password is not long enough')).toBeVisible();
+    expect(password).toBeInvalid();
+    // Once shown, the message follows the typing.
+    await user.type(password, 'de');
+    expect(screen.queryByText('The password is not long enough')).not.toBeInTheDocument();
+    expect(password).toBeValid();
+  });
+
+  it('asks for the same password twice and sends nothing until it gets it', async () => {
+    const fetch = stubServer({ body: {} });
+    const { repeat } = await change('secret1', 'secret2');
+    expect(screen.getByText('The passwords must match')).toBeVisible();
+    expect(repeat).toBeInvalid();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('changes the password, says other devices were signed out and empties both fields', async () => {
+    const fetch = stubServer({ body: {} });
+    const { password, repeat } = await change('secret1', 'secret1');
+    expect(
+      await screen.findByText(
+        'Your password has been changed. Other devices have been signed out.',
+      ),
+    ).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe('/ajax/user/update_password.php');
+    expect(sentBody(fetch)).toEqual({
+      password: 'secret1',
+      reTypePassword: 'secret1',
+    });
+    expect(password).toHaveValue('');
+    expect(repeat).toHaveValue('');
+  });
+
+  it("shows the server's refusal in its own words and no success", async () => {
+    stubServer({ status: 400, body: { error: 'That password is too common.' } });
+    const { password } = await change('password', 'password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That password is too common.');
+    expect(screen.queryByText(/Your password has been changed/)).not.toBeInTheDocument();
+    expect(password).toHaveValue('password');
+  });
+});
