@@ -95,7 +95,7 @@ describe('entering the shop', () => {
     await page.getByLabel('New password').fill('second-password');
     await page.getByLabel('Repeat password').fill('second-password');
     await page.getByRole('button', { name: 'Save the new password' }).click();
-    await page.getByText('The password was succesfully updated.').waitFor();
+    await page.getByText('The password was successfully updated.').waitFor();
     await snap(page, 'foundation-3b-password-updated');
 
     await page.goto('/#login');

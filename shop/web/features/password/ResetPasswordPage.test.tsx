@@ -81,7 +81,7 @@ describe('ResetPasswordPage', () => {
     const { user } = openLink();
     await saveTwice(user, 'abcdefg');
     const done = await screen.findByRole('dialog', { name: 'Choose a new password' });
-    expect(done).toHaveTextContent('The password was succesfully updated.');
+    expect(done).toHaveTextContent('The password was successfully updated.');
     expect(fetch.mock.calls[1]?.[0]).toBe('/api/webshop/reset-password/KEY-1');
     expect(sentBody(fetch, 1)).toEqual({ password: 'abcdefg' });
     await user.click(screen.getByRole('button', { name: 'OK' }));

@@ -39,7 +39,7 @@ export const enPages = {
     repeat: 'Repeat password',
     submit: 'Save the new password',
     failed: 'Error setting new password',
-    success: 'The password was succesfully updated.',
+    success: 'The password was successfully updated.',
   },
   pictureSets: {
     title: 'My picture sets',
