@@ -49,12 +49,8 @@ async function renderOne(folder: string, instanceName: string, originals: string
   const pdf = await printPdf(
     { template, instance, locale: file.locale },
     {
-      imageSource: (ref) => {
-        const picture = pictures.find((p) => p.uuid === ref.uuid);
-        if (!picture) throw new Error(`No fixture picture ${ref.uuid}`);
-        return path.join(originals, picture.file);
-      },
-      artResolver: (src) => path.join(templatesDir, folder, src),
+      imageFiles: Object.fromEntries(pictures.map((p) => [p.uuid, path.join(originals, p.file)])),
+      artDir: path.join(templatesDir, folder),
     },
   );
   const ms = performance.now() - started;

@@ -14,7 +14,7 @@ import { printLoadImage, sizedImageSource } from './printPictures';
 import { setupNodeKonva } from './setup';
 import { rasteriseSvgArt } from './svgArt';
 
-export type { ArtResolver, ImageSource };
+export type { ArtResolver, ImageCache, ImageSource };
 
 /** Decoded pixels a product's renders keep between its pages (an A4 art raster is 37 MB). */
 export const PRINT_CACHE_BYTES = 256 * 1024 * 1024;

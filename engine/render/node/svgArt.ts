@@ -24,15 +24,30 @@ async function fileBytes(url: string): Promise<Buffer | null> {
 const looksLikeSvg = (head: string) =>
   /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg\b/.test(head);
 
+/**
+ * Straight-alpha value of each premultiplied channel value by alpha (alpha 1–254), computed
+ * once with the same arithmetic a pixel-by-pixel division would use, so the lookup gives the
+ * very same bytes at a fraction of the cost on a 9 MP page.
+ */
+const UNPREMULTIPLIED = (() => {
+  const table = new Uint8Array(256 * 256);
+  for (let a = 1; a < 255; a += 1) {
+    const k = 255 / a;
+    for (let c = 0; c < 256; c += 1) table[a * 256 + c] = Math.min(255, Math.round(c * k));
+  }
+  return table;
+})();
+
 /** Turns resvg's premultiplied RGBA into the straight alpha ImageData holds, in place. */
 function unpremultiply(data: Uint8Array): void {
+  const table = UNPREMULTIPLIED;
   for (let i = 3; i < data.length; i += 4) {
-    const a = data[i] ?? 0;
+    const a = data[i] as number;
     if (a === 255 || a === 0) continue;
-    const k = 255 / a;
-    data[i - 3] = Math.min(255, Math.round((data[i - 3] ?? 0) * k));
-    data[i - 2] = Math.min(255, Math.round((data[i - 2] ?? 0) * k));
-    data[i - 1] = Math.min(255, Math.round((data[i - 1] ?? 0) * k));
+    const row = a << 8;
+    data[i - 3] = table[row + (data[i - 3] as number)] as number;
+    data[i - 2] = table[row + (data[i - 2] as number)] as number;
+    data[i - 1] = table[row + (data[i - 1] as number)] as number;
   }
 }
 

@@ -30,9 +30,8 @@ async function fixturePdf(
       locale: file.locale,
     },
     {
-      imageSource: (ref) =>
-        path.join(picturesDir, pictures.find((p) => p.uuid === ref.uuid)?.file ?? ''),
-      artResolver: (src) => path.join(templatesDir, folder, src),
+      imageFiles: Object.fromEntries(pictures.map((p) => [p.uuid, path.join(picturesDir, p.file)])),
+      artDir: path.join(templatesDir, folder),
     },
   );
   return PDFDocument.load(bytes);

@@ -1,5 +1,6 @@
 // A print-ready PDF of one personalised product: every part of its template, in the template's
 // order, drawn at print resolution by the engine's Node renderer from the original pictures.
+import { availableParallelism } from 'node:os';
 import {
   concatTransformationMatrix,
   drawObject,
@@ -11,16 +12,20 @@ import {
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
+import { Piscina } from 'piscina';
 import sharp from 'sharp';
-import type { Template, TemplateInstance } from '../../../../engine/model/types';
+import type { Template } from '../../../../engine/model/types';
+import { PRINT_CACHE_BYTES, printImageCache } from '../../../../engine/render/node/printRender';
 import {
-  type ArtResolver,
-  type ImageSource,
-  preparePart,
-  printImageCache,
-  type PrintOptions,
-  renderPartRgba,
-} from '../../../../engine/render/node/printRender';
+  type PageJob,
+  type PageJpeg,
+  type PrintProduct,
+  type PrintSources,
+  renderPageJpeg,
+} from './print-page';
+import type { WorkerPage } from './print-worker';
+
+export type { PrintProduct, PrintSources };
 
 /** Print resolution of every file the lab gets. */
 export const PRINT_DPI = 300;
@@ -29,19 +34,6 @@ export const DEFAULT_BLEED_MM = 3;
 
 const MM_PER_INCH = 25.4;
 const POINTS_PER_MM = 72 / MM_PER_INCH;
-
-export interface PrintSources {
-  /** The original file of a picture, upload or green-screen background by uuid. */
-  imageSource: ImageSource;
-  artResolver: ArtResolver;
-}
-
-export interface PrintProduct {
-  template: Template;
-  instance: TemplateInstance;
-  /** BCP 47 locale of the buyer: default texts, month and day names. */
-  locale: string;
-}
 
 /** Where the sheet is cut and how much is printed past the cut, in millimetres. */
 export interface PrintGeometry {
@@ -86,46 +78,82 @@ function srgbIcc(): Promise<Buffer> {
   return srgbProfile;
 }
 
-interface PartJpeg {
-  jpeg: Buffer;
-  width: number;
-  height: number;
+/** Worker threads a print may use at most: each holds a page (~40 MB) and its image cache. */
+export const MAX_PRINT_WORKERS = 4;
+
+/**
+ * Worker threads that draw print pages, shared by the products of one lab job. Pages are
+ * synchronous canvas work, so a calendar's thirteen pages spread over the machine's cores
+ * instead of queueing on one thread. Each worker draws one page at a time and keeps its share
+ * of PRINT_CACHE_BYTES of decoded pictures and art, so the pool's memory is bounded by its size.
+ */
+export class PrintPool {
+  readonly threads: number;
+  private readonly pool: Piscina<WorkerPage, PageJpeg>;
+  private products = 0;
+
+  constructor(threads = Math.min(availableParallelism(), MAX_PRINT_WORKERS)) {
+    this.threads = Math.max(1, threads);
+    // The worker is TypeScript, as the server is: it runs under tsx as its parent does.
+    const tsx = process.execArgv.some((arg) => arg.includes('tsx'));
+    this.pool = new Piscina<WorkerPage, PageJpeg>({
+      filename: new URL('./print-worker.ts', import.meta.url).href,
+      minThreads: this.threads,
+      maxThreads: this.threads,
+      execArgv: tsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'],
+    });
+  }
+
+  /** A name for a product, so the worker that draws its pages shares their cache. */
+  nextProduct(): string {
+    this.products += 1;
+    return String(this.products);
+  }
+
+  draw(product: string, job: PageJob): Promise<PageJpeg> {
+    return this.pool.run({ product, cacheBytes: PRINT_CACHE_BYTES / this.threads, job });
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
+
+/** Runs `work` with a pool of print workers, closed afterwards (also on failure). */
+export async function withPrintPool<T>(work: (pool: PrintPool) => Promise<T>): Promise<T> {
+  const pool = new PrintPool();
+  try {
+    return await work(pool);
+  } finally {
+    await pool.close();
+  }
 }
 
 /**
- * One part's pixels drawn on white at print resolution (the main thread's work), and a promise
- * of its high-quality JPEG (4:4:4, quality 95), bleed added when the template has none, encoded
- * on libvips' threads. The pixels are let go once the JPEG exists.
- *
- * The pixels are sRGB already and the page declares them so (an ICCBased colour space with the
- * sRGB profile, which a PDF reader and a lab's preflight take before anything inside the JPEG):
- * tagging the JPEG as well ran an sRGB-to-sRGB colour transform over every pixel, a third of
- * the encode. Huffman tables are the standard ones: optimising them is a second pass over a
- * 9 MP page for some 20 % fewer bytes in a file only the lab downloads.
+ * The pages' JPEGs in the template's order. A one-page product is drawn here (starting worker
+ * threads costs more than its page); more pages go to the given pool, or to one of their own
+ * with a worker per page up to the cores. Only the JPEGs (under a MB a page) come back.
  */
-async function partJpeg(
-  product: PrintProduct,
-  partId: string,
-  options: PrintOptions,
-  added: number,
-): Promise<{ encoded: Promise<PartJpeg> }> {
-  const pixels = await renderPartRgba(
-    { template: product.template, instance: product.instance, partId, locale: product.locale },
-    options,
-  );
-  // Drawn over white, so every pixel is opaque: the alpha channel is dropped, not blended.
-  let image = sharp(pixels.data, {
-    raw: { width: pixels.width, height: pixels.height, channels: 4 },
-  }).removeAlpha();
-  if (added > 0) {
-    const px = Math.round((added * options.dpi) / MM_PER_INCH);
-    image = image.extend({ top: px, bottom: px, left: px, right: px, extendWith: 'copy' });
+async function drawPages(jobs: PageJob[], shared?: PrintPool): Promise<PageJpeg[]> {
+  const [only] = jobs;
+  if (!shared && only && jobs.length === 1) return [await renderPageJpeg(only, printImageCache())];
+  const draw = async (pool: PrintPool) => {
+    const product = pool.nextProduct();
+    const pages = jobs.map((job) => pool.draw(product, job));
+    // Every page is waited for, so none is still drawing when a failure closes the pool.
+    const settled = await Promise.allSettled(pages);
+    return settled.map((page) => {
+      if (page.status === 'rejected') throw page.reason;
+      return page.value;
+    });
+  };
+  if (shared) return draw(shared);
+  const pool = new PrintPool(Math.min(jobs.length, availableParallelism(), MAX_PRINT_WORKERS));
+  try {
+    return await draw(pool);
+  } finally {
+    await pool.close();
   }
-  const encoded = image
-    .jpeg({ quality: 95, chromaSubsampling: '4:4:4', optimiseCoding: false })
-    .toBuffer({ resolveWithObject: true })
-    .then(({ data, info }) => ({ jpeg: data, width: info.width, height: info.height }));
-  return { encoded };
 }
 
 /**
@@ -136,7 +164,7 @@ async function partJpeg(
 export async function printPdf(
   product: PrintProduct,
   sources: PrintSources,
-  options: { dpi?: number; title?: string } = {},
+  options: { dpi?: number; title?: string; pool?: PrintPool } = {},
 ): Promise<Uint8Array> {
   const dpi = options.dpi ?? PRINT_DPI;
   const geometry = printGeometry(product.template);
@@ -161,27 +189,7 @@ export async function printPdf(
   );
   const w = geometry.sheet.width * POINTS_PER_MM;
   const h = geometry.sheet.height * POINTS_PER_MM;
-  // Pictures used on every page stay (each use marks them recent); a page's art rasters leave
-  // the cache once later pages have filled its byte budget.
-  const render: PrintOptions = {
-    dpi,
-    imageSource: sources.imageSource,
-    artResolver: sources.artResolver,
-    cache: printImageCache(),
-    background: '#ffffff',
-  };
-  const parts = product.template.parts;
-  const input = (partId: string) => ({
-    template: product.template,
-    instance: product.instance,
-    partId,
-    locale: product.locale,
-  });
-  // Two pages at once at most: while page n is drawn, page n-1 is encoded and page n+1's files
-  // are read and rasterised, each on its own thread; pages join the PDF in order.
-  let previous: Promise<PartJpeg> | null = null;
-  let previousPage: PDFPage | null = null;
-  const embed = (page: PDFPage, drawn: PartJpeg) => {
+  const embed = (page: PDFPage, drawn: PageJpeg) => {
     const image: PDFRef = doc.context.register(
       doc.context.stream(drawn.jpeg, {
         Type: 'XObject',
@@ -201,28 +209,26 @@ export async function printPdf(
       popGraphicsState(),
     );
   };
-  for (const [index, part] of parts.entries()) {
-    const page = doc.addPage([w, h]);
-    page.setMediaBox(0, 0, w, h);
-    page.setBleedBox(0, 0, w, h);
+  const jobs = product.template.parts.map((part): PageJob => ({
+    product,
+    sources,
+    partId: part.id,
+    dpi,
+    added: geometry.added,
+  }));
+  const drawn = await drawPages(jobs, options.pool);
+  for (const page of drawn) {
+    const pdfPage = doc.addPage([w, h]);
+    pdfPage.setMediaBox(0, 0, w, h);
+    pdfPage.setBleedBox(0, 0, w, h);
     const t = geometry.trim;
-    page.setTrimBox(
+    pdfPage.setTrimBox(
       t.x * POINTS_PER_MM,
       (geometry.sheet.height - t.y - t.height) * POINTS_PER_MM,
       t.width * POINTS_PER_MM,
       t.height * POINTS_PER_MM,
     );
-    const next = parts[index + 1];
-    // A file that fails here fails again, with its message, when its page is drawn.
-    const prepared = next ? preparePart(input(next.id), render).catch(() => undefined) : null;
-    const { encoded } = await partJpeg(product, part.id, render, geometry.added);
-    // An encode that fails before it is awaited must not be an unhandled rejection.
-    encoded.catch(() => undefined);
-    if (previous && previousPage) embed(previousPage, await previous);
-    previous = encoded;
-    previousPage = page;
-    await prepared;
+    embed(pdfPage, page);
   }
-  if (previous && previousPage) embed(previousPage, await previous);
   return doc.save();
 }

@@ -8,7 +8,7 @@ import { instanceFromTemplateData } from '../../../../engine/model/instance/temp
 import { setBackground } from '../../../../engine/model/ops/picture';
 import type { Template, TemplateInstance } from '../../../../engine/model/types';
 import { validateTemplate } from '../../../../engine/model/validate/template';
-import { printPdf } from './print-pdf';
+import { printPdf, type PrintPool, withPrintPool } from './print-pdf';
 
 /** One print file to make: a template product of an order line, and where its files are. */
 export interface PrintTask {
@@ -54,46 +54,36 @@ export function withDefaultBackgrounds(
   return result;
 }
 
-/** Renders the tasks one after the other (one page in memory at a time). */
+/**
+ * Renders the tasks one after the other, each product's pages spread over one pool of worker
+ * threads (started once for the job), and writes each PDF as it is done.
+ */
 export async function runPrintTasks(tasks: PrintTask[]): Promise<void> {
-  for (const task of tasks) {
-    const checked = validateTemplate(task.definition);
-    if (!checked.ok) throw new Error(`Template of ${task.title} is invalid: ${checked.error}`);
-    const template = checked.template;
-    const data = task.templateData as { year?: number };
-    const built = instanceFromTemplateData(template, task.templateData, {
-      language: task.language,
-      currentYear: data.year,
-    });
-    if (!built.ok) throw new Error(`Design of ${task.title} is invalid: ${built.error}`);
-    const artRoot = path.resolve(task.artDir);
-    const instance = withDefaultBackgrounds(
-      template,
-      built.instance,
-      task.defaultBackgrounds ?? {},
-    );
-    const pdf = await printPdf(
-      { template, instance, locale: task.locale },
-      {
-        imageSource: (ref) => {
-          const file = task.imageFiles[ref.uuid];
-          if (!file) throw new Error(`No original for picture ${ref.uuid}`);
-          return file;
-        },
-        artResolver: (src) => {
-          const file = path.resolve(artRoot, src);
-          if (!file.startsWith(artRoot + path.sep))
-            throw new Error(`Art outside its folder: ${src}`);
-          return file;
-        },
-      },
-      { title: task.title },
-    );
-    await mkdir(path.dirname(task.outFile), { recursive: true });
-    const partial = `${task.outFile}.partial`;
-    await writeFile(partial, pdf);
-    await rename(partial, task.outFile);
-  }
+  await withPrintPool(async (pool) => {
+    for (const task of tasks) await runPrintTask(task, pool);
+  });
+}
+
+async function runPrintTask(task: PrintTask, pool: PrintPool): Promise<void> {
+  const checked = validateTemplate(task.definition);
+  if (!checked.ok) throw new Error(`Template of ${task.title} is invalid: ${checked.error}`);
+  const template = checked.template;
+  const data = task.templateData as { year?: number };
+  const built = instanceFromTemplateData(template, task.templateData, {
+    language: task.language,
+    currentYear: data.year,
+  });
+  if (!built.ok) throw new Error(`Design of ${task.title} is invalid: ${built.error}`);
+  const instance = withDefaultBackgrounds(template, built.instance, task.defaultBackgrounds ?? {});
+  const pdf = await printPdf(
+    { template, instance, locale: task.locale },
+    { imageFiles: task.imageFiles, artDir: task.artDir },
+    { title: task.title, pool },
+  );
+  await mkdir(path.dirname(task.outFile), { recursive: true });
+  const partial = `${task.outFile}.partial`;
+  await writeFile(partial, pdf);
+  await rename(partial, task.outFile);
 }
 
 type ChildAnswer = { ok: true } | { ok: false; error: string };
