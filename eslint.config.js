@@ -227,6 +227,10 @@ export function boundaryViolation(from, source) {
     const targetArea = /^shop\/web\/features\/([^/]+)/.exec(target ?? '')?.[1];
     if (area && targetArea && targetArea !== area)
       return `B14: features never import each other: ${area} imports '${source}'`;
+    // B16: ui is what every page and the frame draw with; the engine (Konva, the model, the
+    // fonts) is loaded by the pages that draw a design, never with every first load.
+    if (from.startsWith('shop/web/ui/') && inside('engine'))
+      return `B16: shop/web/ui never imports the engine; the pages that draw designs do ('${source}')`;
   }
   return null;
 }

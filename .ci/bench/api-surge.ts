@@ -124,6 +124,8 @@ interface Run {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Requests that got no answer: connection errors, and timeouts (autocannon's 10 s). */
+  unanswered: number;
 }
 
 async function run(
@@ -146,6 +148,7 @@ async function run(
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    unanswered: result.errors + result.timeouts,
   };
 }
 
@@ -301,6 +304,8 @@ try {
       baseline: { name: 'bare fastify p99', value: baseline.p99 },
     });
     printFigure({ name: `${name}.non2xx`, value: r.non2xx, unit: 'responses' });
+    // A surge nothing answered prints 0 req/s and a p99 of 0 ms: this says why.
+    printFigure({ name: `${name}.unanswered`, value: r.unanswered, unit: 'requests' });
     if (r.shopUs !== undefined) {
       printFigure({ name: `${name}.shopCpu`, value: round(r.shopUs, 1), unit: 'µs/request' });
     }

@@ -144,7 +144,8 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
 try {
-  await shop.start(120_000);
+  // Seeding a new demo database takes minutes on a machine other work shares.
+  await shop.start(300_000);
   console.error(`# shop as npm start runs it: ${shop.firstLine()}`);
   const base = shop.url;
   const cookie = await parentWithCart(base);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ERROR_CODES } from './error-codes';
 
 /**
  * What went wrong, as a machine reads it: every error a service raises reaches the client with
@@ -6,50 +7,7 @@ import { z } from 'zod/mini';
  * (which may be reworded or translated). Answers without a code (a malformed request, sign in
  * first, too many attempts) are told apart by their status.
  */
-export const ErrorCode = z.enum([
-  'not-found',
-  // Checkout and payment.
-  'cart-empty',
-  'cart-changed',
-  'total-changed',
-  'total-too-large',
-  'already-paid',
-  'voucher-used',
-  'voucher-refused',
-  'delivery-unavailable',
-  'payment-unavailable',
-  'test-payments-off',
-  'payment-refused',
-  /** The personal id number or the mobile number of the payment form was refused. */
-  'pid-refused',
-  'mobile-refused',
-  'payment-state',
-  'provider-unavailable',
-  'webhook-signature',
-  'refund-refused',
-  'order-refused',
-  'quantity-refused',
-  // Products, designs and pictures.
-  'not-offered',
-  'already-bought',
-  'not-bought',
-  'invoice-unpaid',
-  'not-green-screen',
-  'package-disabled',
-  'design-refused',
-  'upload-refused',
-  'upload-quota',
-  // The order's life (staff).
-  'staff-only',
-  'order-not-found',
-  'order-ambiguous',
-  'invalid-transition',
-  'not-refundable',
-  // The studio dashboard (staff).
-  'zip-refused',
-  'import-busy',
-  'no-code',
-]);
+export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /**

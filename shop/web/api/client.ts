@@ -1,14 +1,18 @@
 import i18next from 'i18next';
 import { pathFor } from '../../contract/http';
 import type { BodyOf, PathParams, QueryOf, ResponseOf, RouteDef } from '../../contract/http';
-import { ErrorCode } from '../../contract/errors';
+import { ERROR_CODES } from '../../contract/error-codes';
+import type { ErrorCode } from '../../contract/errors';
 import type { Address, RouteAt } from '../../contract/route-at';
+
+// A plain set, not the zod enum: this module is in every first load, zod is not.
+const knownCodes: ReadonlySet<string> = new Set(ERROR_CODES);
 
 /** The machine code of a server's error body (`{ error, code }`), or null when it names none. */
 export function errorCode(body: unknown): ErrorCode | null {
   if (!body || typeof body !== 'object') return null;
-  const parsed = ErrorCode.safeParse((body as Record<string, unknown>).code);
-  return parsed.success ? parsed.data : null;
+  const code = (body as Record<string, unknown>).code;
+  return typeof code === 'string' && knownCodes.has(code) ? (code as ErrorCode) : null;
 }
 
 /**
