@@ -37,6 +37,8 @@ export const ErrorCode = z.enum([
   'not-green-screen',
   'package-disabled',
   'design-refused',
+  /** A design combines pictures of sets its photo days keep apart (subject change, photographer). */
+  'subject-change-refused',
   'upload-refused',
   'upload-quota',
   // The order's life (staff).
