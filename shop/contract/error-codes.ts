@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'not-green-screen',
   'package-disabled',
   'design-refused',
+  /** A design combines pictures of sets its photo days keep apart (subject change, photographer). */
+  'subject-change-refused',
   'upload-refused',
   'upload-quota',
   // The order's life (staff).

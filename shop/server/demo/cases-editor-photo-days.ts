@@ -7,8 +7,9 @@ export const EDITOR_CASE_CODES = {
   /** Theo Eide: one child per product (subject change 1); his sister Tiril is the other set. */
   theo: 'EDTH-4KWP-7MRA',
   tiril: 'EDTR-6NXC-3HVB',
-  /** Vilde Aas: one photo day per product (subject change 2). */
+  /** Vilde Aas: one photo day per product (subject change 2); Vetle is on the same day. */
   vilde: 'EDVD-8QPM-2TKC',
+  vetle: 'EDVT-3KMB-6WQR',
   /** Sander Bakke: photo days of one kind per product (subject change 3). */
   sander: 'EDSN-5RHW-9XFD',
   /** Ida Berge: the image toolbox switched off. */
@@ -21,6 +22,8 @@ export const EDITOR_CASE_CODES = {
   even: 'EDEV-9PFN-5KQH',
   /** Sara Holm: another photographer, whose pictures are not mixed with others'. */
   sara: 'EDSR-4TCV-7MWJ',
+  /** Sigrid Holm: the same photographer as Sara, on another photo day. */
+  sigrid: 'EDSG-8HTC-2PVN',
 } as const;
 type CaseChild = keyof typeof EDITOR_CASE_CODES;
 
@@ -32,7 +35,8 @@ export type EditorCaseJobKey =
   | 'edNoBackgrounds'
   | 'edNoTemplateChange'
   | 'edNoOwnPhotos'
-  | 'edNoMixing';
+  | 'edNoMixing'
+  | 'edSamePhotographer';
 
 const job = (
   key: EditorCaseJobKey,
@@ -62,6 +66,8 @@ const job = (
 
 /** One photo day per editor option, newest last. */
 export const EDITOR_CASE_JOBS = [
+  // An earlier photo day of Sara's photographer: her pictures may be combined with these.
+  job('edSamePhotographer', 9, 'autumn photos by Fjordlys', {}, 'fjordlys'),
   job('edSameChild', 10, 'one child per product', { subjectChange: 1 }),
   job('edSameDay', 11, 'one photo day per product', { subjectChange: 2 }),
   job('edSameKind', 12, 'photo days of one kind', { subjectChange: 3 }),
@@ -90,8 +96,9 @@ const child = <K extends CaseChild>(
 /** The children of the editor cases and their portraits. */
 export const EDITOR_CASE_SETS = [
   child('theo', 'Theo Eide', 'edSameChild', '2A', [portrait('theo', 1), portrait('theo', 2)]),
-  child('tiril', 'Tiril Eide', 'edSameChild', '5B', [portrait('tiril', 1)]),
+  child('tiril', 'Tiril Eide', 'edSameChild', '5B', [portrait('tiril', 1), portrait('tiril', 2)]),
   child('vilde', 'Vilde Aas', 'edSameDay', '3C', [portrait('vilde', 1)]),
+  child('vetle', 'Vetle Aas', 'edSameDay', '1A', [portrait('vetle', 1)]),
   child('sander', 'Sander Bakke', 'edSameKind', '6A', [
     portrait('sander', 1),
     portrait('sander', 2),
@@ -104,4 +111,5 @@ export const EDITOR_CASE_SETS = [
   ]),
   child('even', 'Even Gran', 'edNoOwnPhotos', '7C', [portrait('even', 1)]),
   child('sara', 'Sara Holm', 'edNoMixing', '5A', [portrait('sara', 1)]),
+  child('sigrid', 'Sigrid Holm', 'edSamePhotographer', '3A', [portrait('sigrid', 1)]),
 ];

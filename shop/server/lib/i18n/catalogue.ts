@@ -311,6 +311,22 @@ export const catalogue: Record<string, { nb: string; sv: string }> = {
     sv: 'Bilden i %s stämmer inte med den sparade bilden',
   },
   '%s: %s': { nb: '%s: %s', sv: '%s: %s' },
+  'Only pictures of the same person can be combined in this product.': {
+    nb: 'Bare bilder av samme person kan kombineres i dette produktet.',
+    sv: 'Bara bilder av samma person kan kombineras i den här produkten.',
+  },
+  'Only pictures from the same photo session can be combined in this product.': {
+    nb: 'Bare bilder fra samme fotografering kan kombineres i dette produktet.',
+    sv: 'Bara bilder från samma fotografering kan kombineras i den här produkten.',
+  },
+  'Only pictures from the same kind of photo session can be combined in this product.': {
+    nb: 'Bare bilder fra samme type fotografering kan kombineres i dette produktet.',
+    sv: 'Bara bilder från samma typ av fotografering kan kombineras i den här produkten.',
+  },
+  "Pictures from different photographers can't be combined in this product.": {
+    nb: 'Bilder fra ulike fotografer kan ikke kombineres i dette produktet.',
+    sv: 'Bilder från olika fotografer kan inte kombineras i den här produkten.',
+  },
   "%s: this picture's background can't be changed here": {
     nb: '%s: bakgrunnen til dette bildet kan ikke byttes her',
     sv: '%s: bakgrunden på den här bilden kan inte bytas här',

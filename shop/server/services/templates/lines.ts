@@ -24,6 +24,7 @@ import {
 } from '../catalogue/products';
 import { checkedInstance } from './lines-check';
 import { contractTemplateData, templateLineData, type TemplateLineData } from './lines-data';
+import { checkCombination } from './subject-rule';
 import { findTemplate, templateName } from './templates';
 
 type Add = z.output<typeof AddTemplateLines>;
@@ -67,6 +68,7 @@ async function checkedData(
       CartLineMessages.notADesignOf(name, product.name[ctx.lang]),
     );
   const instance = await checkedInstance(ctx.db, ctx.userUuid, stored.template, data);
+  await checkCombination(ctx.db, instance);
   return { data: contractTemplateData(toTemplateData(stored.template, instance)), name };
 }
 
