@@ -13,19 +13,35 @@ export function testPostgresUrl(): string | null {
   return process.env.TEST_POSTGRES_URL || null;
 }
 
+/**
+ * The variables naming the `pg` project's template databases on that server, made once per run
+ * by its global setup (test/postgres-setup.ts): one migrated, one also seeded with the demo.
+ */
+export const POSTGRES_TEMPLATE_VARIABLE = 'KEEPSAKE_TEST_POSTGRES_TEMPLATE';
+export const POSTGRES_SEEDED_TEMPLATE_VARIABLE = 'KEEPSAKE_TEST_POSTGRES_SEEDED_TEMPLATE';
+
 export interface ScratchDatabase {
   /** The new database's URL. */
   url: string;
+  /** Its name on the server. */
+  name: string;
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the tests' PostgreSQL server (see testPostgresUrl). */
-export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+/**
+ * A new database on the tests' PostgreSQL server (see testPostgresUrl): empty, or a copy of the
+ * database named `template` (which nobody may be connected to while it is copied).
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `keepsake_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    const from = template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : '';
+    await admin.query(`CREATE DATABASE ${name}${from}`);
   } finally {
     await admin.end();
   }
@@ -33,6 +49,7 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
   target.pathname = `/${name}`;
   return {
     url: target.toString(),
+    name,
     async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -47,28 +64,33 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory (a copy of the run's migrated
- * template when the project made one), or, in the `pg` project, a new PostgreSQL database that
- * is dropped again on close.
+ * template when the project made one), or, in the `pg` project, a new PostgreSQL database (a
+ * copy of the run's migrated template database) that is dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   return (await openTestDatabaseFrom(pgliteTemplate())).database;
 }
 
 /**
- * A fresh database with the demo seeded when the run made a seeded copy (PGlite only): `seeded`
- * says whether it is, so the caller seeds it itself when not.
+ * A fresh database with the demo seeded when the run made a seeded template (a PGlite data
+ * directory, or in the `pg` project a template database): `seeded` says whether it is, so the
+ * caller seeds it itself when not.
  */
 export async function openSeededTestDatabaseCopy(): Promise<{
   database: Database;
   seeded: boolean;
 }> {
+  const postgres = process.env[POSTGRES_SEEDED_TEMPLATE_VARIABLE];
   const seededTemplate = testPostgresUrl() ? null : pgliteSeededTemplate();
-  if (!seededTemplate)
-    return openTestDatabaseFrom(pgliteTemplate()).then((r) => ({ ...r, seeded: false }));
-  return { ...(await openTestDatabaseFrom(seededTemplate)), seeded: true };
+  if (testPostgresUrl() ? postgres : seededTemplate)
+    return { ...(await openTestDatabaseFrom(seededTemplate, postgres)), seeded: true };
+  return openTestDatabaseFrom(pgliteTemplate()).then((r) => ({ ...r, seeded: false }));
 }
 
-async function openTestDatabaseFrom(template: Blob | null): Promise<{ database: Database }> {
+async function openTestDatabaseFrom(
+  template: Blob | null,
+  postgresTemplate = process.env[POSTGRES_TEMPLATE_VARIABLE],
+): Promise<{ database: Database }> {
   const server = testPostgresUrl();
   if (!server) {
     const database = await openDatabase({
@@ -79,7 +101,7 @@ async function openTestDatabaseFrom(template: Blob | null): Promise<{ database: 
     await database.migrate();
     return { database };
   }
-  const scratch = await createScratchDatabase(server);
+  const scratch = await createScratchDatabase(server, postgresTemplate || undefined);
   const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: null });
   await database.migrate();
   return {
