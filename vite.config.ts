@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -8,6 +9,11 @@ const root = import.meta.dirname;
 // web client's own modules are served by Vite from the same origin (shop/web/api/client.ts is
 // /api/client.ts), so a bare `/api` would forward them to the API and leave the page blank.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+// Test files run side by side on every core (vitest leaves one core free by default, which on a
+// 2-core CI machine means one file at a time). Each file has a database of its own; the files
+// they share (the demo's pictures, derivatives) are written whole and renamed into place. At
+// most 4, so a large machine does not open dozens of databases at once.
+const testWorkers = Math.min(4, availableParallelism());
 export const serverPaths = [
   '/api/webshop/',
   '/ajax/',
@@ -68,6 +74,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          maxWorkers: testWorkers,
           environment: 'node',
           include: [
             'engine/**/*.test.ts',
@@ -88,6 +95,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pg',
+          maxWorkers: testWorkers,
           environment: 'node',
           include: [
             'shop/server/routes/**/*.test.ts',
@@ -148,6 +156,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
+          maxWorkers: testWorkers,
           environment: 'happy-dom',
           include: ['engine/**/*.test.tsx', 'shop/**/*.test.tsx'],
           exclude: ['shop/e2e/**', 'node_modules/**'],
