@@ -1,6 +1,6 @@
 // `npm test`: every suite in one go, ending with the line CI reads: `N passed, N failed`.
 // Static checks count as one test each; vitest projects report their own counts (JSON reporter).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,15 +23,48 @@ function run(cmd, args, extraEnv = {}) {
   return { ok: res.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
-function check(name, cmd, args) {
-  if (only.length && !only.includes(name)) return;
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const { ok, seconds } = run(cmd, args);
+function count(name, ok, seconds) {
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
   if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(name);
+  }
+}
+
+function check(name, cmd, args) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const { ok, seconds } = run(cmd, args);
+  count(name, ok, seconds);
+}
+
+/**
+ * Static checks side by side: each is one process on one core, so on a machine with two or
+ * more they take as long as the slowest instead of their sum. Each one's output is printed
+ * whole when it ends, so the log reads as if they ran one after another.
+ */
+async function checksAtOnce(checks) {
+  const chosen = checks.filter(([name]) => !only.length || only.includes(name));
+  const results = await Promise.all(
+    chosen.map(
+      ([name, cmd, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) =>
+            resolve({ name, cmd, args, ok: code === 0, output, started, ended: Date.now() }),
+          );
+        }),
+    ),
+  );
+  for (const { name, cmd, args, ok, output, started, ended } of results) {
+    console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+    process.stdout.write(Buffer.concat(output));
+    count(name, ok, ((ended - started) / 1000).toFixed(1));
   }
 }
 
@@ -73,9 +106,11 @@ function vitest(project) {
   console.log(`=== ${project}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
 }
 
-check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+await checksAtOnce([
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+]);
 vitest('unit');
 // The picture, derivative and upload suites again with the files in S3 (s3rver on loopback).
 vitest('s3');
