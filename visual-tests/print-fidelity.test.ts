@@ -31,10 +31,9 @@ import {
   templatesDir,
 } from '../fixtures/load';
 import pictures from '../fixtures/pictures/index.json';
-import { MM_PER_INCH } from '../engine/model/units';
 import { areaDownscale } from './areaDownscale';
 import { PIXEL_THRESHOLD } from './compare';
-import { caseId, LONG_EDGE, renderCase } from './renderFixtures';
+import { caseId, renderCase } from './renderFixtures';
 import { launchChromium, openEnginePage, outputDir, startPageServer } from './server';
 
 /** At most this share of a case's pixels may differ between print and browser (0.1 %). */
@@ -80,11 +79,9 @@ async function printScaled(c: FixtureCase, width: number, height: number): Promi
       cache: printImageCache(),
     },
   );
-  // Both renders draw the part from its top-left corner: a browser pixel holds what the
-  // print's pixels hold over the same millimetres.
-  const { width: mmWide, height: mmHigh } = template.dimensions;
-  const ratio = PRINT_DPI / MM_PER_INCH / (LONG_EDGE / Math.max(mmWide, mmHigh));
-  const scaled = areaDownscale(pixels, width, height, ratio);
+  // Both renders fill their whole canvas with the part (each stretched by under half a pixel to
+  // whole pixels): a browser pixel holds what the print's pixels hold over the same millimetres.
+  const scaled = areaDownscale(pixels, width, height, pixels.width / width, pixels.height / height);
   const png = new PNG({ width, height });
   png.data.set(scaled.data);
   return png;
