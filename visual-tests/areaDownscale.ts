@@ -47,13 +47,20 @@ function spans(count: number, size: number, ratio: number): Span[] {
 }
 
 /**
- * `source` averaged down to width × height, `ratio` source pixels to a target pixel on both
- * axes (the two renders' pixels per millimetre), both grids starting at the part's corner.
+ * `source` averaged down to width × height, `ratio` source pixels to a target pixel across and
+ * `ratioY` down (by default the same: the two renders' pixels per millimetre), both grids starting
+ * at the part's corner.
  */
-export function areaDownscale(source: Rgba, width: number, height: number, ratio: number): Rgba {
+export function areaDownscale(
+  source: Rgba,
+  width: number,
+  height: number,
+  ratio: number,
+  ratioY = ratio,
+): Rgba {
   const { data, width: sw, height: sh } = source;
   const columns = spans(width, sw, ratio);
-  const rows = spans(height, sh, ratio);
+  const rows = spans(height, sh, ratioY);
   // Across first: each source row to `width` premultiplied pixels.
   const across = new Float64Array(width * sh * 4);
   for (let y = 0; y < sh; y++) {

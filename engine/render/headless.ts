@@ -52,6 +52,11 @@ export function drawPartCanvas(
     fontReady: options.fontReady,
   });
   const part = toKonva(scaleScene(scene, options.pxPerMm));
+  // A canvas is whole pixels: the part fills it exactly, edge to edge (stretched by under half a
+  // pixel on each axis), as a print file's pixels fill its page box. Otherwise the last row or
+  // column would be partly outside the part and each layer's edge there would blend into it.
+  const { width, height } = input.template.dimensions;
+  part.scale({ x: w / (width * options.pxPerMm), y: h / (height * options.pxPerMm) });
   const node = options.background ? underlaid(part, w, h, options.background) : part;
   try {
     return node.toCanvas({ x: 0, y: 0, width: w, height: h, pixelRatio: 1 });

@@ -74,7 +74,49 @@ export function imageConfig(node: Extract<SceneNode, { kind: 'image' }>): Konva.
     width: node.width,
     height: node.height,
     perfectDrawEnabled: false,
+    sceneFunc: drawImageCovered,
   };
+}
+
+/**
+ * Draws a picture or art so that a pixel on its edge is covered by the share of it the image
+ * covers, on every back end: what a 300 dpi print shows once averaged down to screen pixels.
+ * Chromium draws an unrotated image without anti-aliasing (a pixel is in or out by its centre)
+ * while its clip is anti-aliased. So the image is clipped to its own rectangle and its outermost
+ * rows and columns are stretched outward under that clip: a pixel the image's edge crosses gets
+ * the edge's colour at the clip's coverage, whichever side of the edge its centre lies.
+ */
+export function drawImageCovered(context: Context, shape: Konva.Shape): void {
+  const image = (shape as Konva.Image).image();
+  if (!image) return;
+  const w = shape.width();
+  const h = shape.height();
+  const sw = sourceSize(image, 'width');
+  const sh = sourceSize(image, 'height');
+  if (w <= 0 || h <= 0 || sw <= 0 || sh <= 0) return;
+  context.beginPath();
+  context.rect(0, 0, w, h);
+  context.clip();
+  context.drawImage(image, 0, 0, w, h);
+  // Beyond the clip nothing shows, so the strips only need to reach past the edge pixels.
+  const e = Math.max(w, h);
+  context.drawImage(image, 0, 0, 1, sh, -e, 0, e, h);
+  context.drawImage(image, sw - 1, 0, 1, sh, w, 0, e, h);
+  context.drawImage(image, 0, 0, sw, 1, 0, -e, w, e);
+  context.drawImage(image, 0, sh - 1, sw, 1, 0, h, w, e);
+  context.drawImage(image, 0, 0, 1, 1, -e, -e, e, e);
+  context.drawImage(image, sw - 1, 0, 1, 1, w, -e, e, e);
+  context.drawImage(image, 0, sh - 1, 1, 1, -e, h, e, e);
+  context.drawImage(image, sw - 1, sh - 1, 1, 1, w, h, e, e);
+}
+
+/** An image's own pixel size (an <img> by its natural size, a canvas by its backing store). */
+function sourceSize(image: CanvasImageSource, edge: 'width' | 'height'): number {
+  if (typeof HTMLImageElement !== 'undefined' && image instanceof HTMLImageElement) {
+    return edge === 'width' ? image.naturalWidth : image.naturalHeight;
+  }
+  const size = (image as { width?: unknown; height?: unknown })[edge];
+  return typeof size === 'number' ? size : 0;
 }
 
 export function textConfig(node: Extract<SceneNode, { kind: 'text' }>): Konva.TextConfig {
