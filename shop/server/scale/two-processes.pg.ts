@@ -57,10 +57,15 @@ let base = '';
 /** Which process answered each request, in order. */
 const served: number[] = [];
 
-/** Sends each request to the next process in turn, as a round-robin load balancer does. */
+/**
+ * Sends each request to the next process in turn, as a round-robin load balancer does. Like a
+ * real balancer it keeps an idle client connection open longer than the client does (Node's
+ * 5 s default raced the test's own keep-alive on a loaded machine: a request sent on a socket
+ * the balancer was closing failed with ECONNRESET).
+ */
 function roundRobin(): Server {
   let next = 0;
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const index = next++ % shops.length;
     served.push(index);
     const target = new URL(shops[index]?.url ?? '');
@@ -80,9 +85,14 @@ function roundRobin(): Server {
         answer.pipe(res);
       },
     );
-    upstream.on('error', () => res.writeHead(502).end());
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
     req.pipe(upstream);
   });
+  server.keepAliveTimeout = 60_000;
+  return server;
 }
 
 /**
