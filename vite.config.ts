@@ -184,7 +184,9 @@ export default defineConfig({
           globalSetup: ['shop/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two journey files at a time, each with a shop of its own (global-setup.ts): a
+          // journey mostly waits on its browser and its shop, so two share two cores well.
+          maxWorkers: Math.min(2, testWorkers),
         },
       },
     ],

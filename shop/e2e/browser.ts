@@ -48,7 +48,7 @@ let phones = 0;
  */
 export async function phoneContext(
   browser: Browser,
-  { locale = 'en-GB', baseURL = inject('baseUrl') }: { locale?: string; baseURL?: string } = {},
+  { locale = 'en-GB', baseURL = baseUrl() }: { locale?: string; baseURL?: string } = {},
 ): Promise<BrowserContext> {
   return shopContext(browser, locale, baseURL, {
     viewport: { width: 390, height: 844 },
@@ -63,7 +63,7 @@ export async function desktopContext(
   browser: Browser,
   { locale = 'en-GB' }: { locale?: string } = {},
 ): Promise<BrowserContext> {
-  return shopContext(browser, locale, inject('baseUrl'), {
+  return shopContext(browser, locale, baseUrl(), {
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
     isMobile: false,
@@ -109,7 +109,7 @@ async function shopContext(
  * forwarded address (the mailbox answers 404 to a request that names another client).
  */
 export async function openMailbox(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ baseURL: baseUrl() });
   const page = await context.newPage();
   const res = await page.goto('/dev/mailbox');
   expect(res?.status()).toBe(200);
@@ -122,8 +122,13 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/** The shop this journey file runs against: its test worker's own (see global-setup.ts). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[(worker - 1) % urls.length];
+  if (!url) throw new Error('No shop was started for the journeys');
+  return url;
 }
 
 /** An address no other journey, run or earlier run uses. */

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { writeCsvRoster } from '../../fixtures/tools/photo-day';
 import { zipFolder } from '../../fixtures/tools/photo-day-zip';
 import { DEMO_EXPRESS_PICKUP } from '../server/demo/checkout';
@@ -18,7 +18,7 @@ import {
   demoUuid,
 } from '../server/demo/demo-accounts';
 import { en } from '../web/i18n/locales/en';
-import { journeyBrowser, registerParent, snap, uniqueEmail } from './browser';
+import { baseUrl, journeyBrowser, registerParent, snap, uniqueEmail } from './browser';
 
 const browser = journeyBrowser();
 const work = mkdtempSync(path.join(tmpdir(), 'keepsake-dashboard-e2e-'));
@@ -41,7 +41,7 @@ let desks = 0;
 async function desk(b: Browser): Promise<Page> {
   desks += 1;
   const context = await b.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
     extraHTTPHeaders: {
