@@ -35,7 +35,8 @@ const job = (key: PackageCaseJobKey, day: number, name: string, editor = {}) => 
  */
 export const PACKAGE_CASE_JOBS = [
   job('pkPetter', 18, 'package cases, retakes'),
-  job('pkPia', 19, 'package cases'),
+  // Package mode (job.json subjectChange 4): Pia's products may take any of her parent's sets.
+  job('pkPia', 19, 'package cases', { subjectChange: 4 as const }),
 ];
 
 const portrait = (who: CaseChild, variant: number) => ({

@@ -23,7 +23,7 @@ export interface DemoJob {
   requireFineTunedPictures: boolean;
   /** The editor options of job.json; unset ones are the demo's own (everything allowed). */
   editor?: {
-    subjectChange?: 1 | 2 | 3;
+    subjectChange?: 1 | 2 | 3 | 4;
     imageToolbox?: boolean;
     backgrounds?: boolean;
     templateChange?: boolean;
