@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'subject-change-refused',
   'upload-refused',
   'upload-quota',
+  /** None of the parent's photo days allows own photos (job.json `ownPhotos`). */
+  'own-photos-off',
   // The order's life (staff).
   'staff-only',
   'order-not-found',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ApiError } from './errors';
+import { ApiError, ErrorCode } from './errors';
 import { imageAddresses } from './addresses/images';
 import { defineRoute } from './http';
 import { ImageQuery } from './picture-query';
@@ -35,7 +35,11 @@ export type UploadedImage = z.infer<typeof UploadedImage>;
 
 /** The legacy upload answer, and its refusal (with a 4xx status). */
 export const UploadAnswer = z.object({ result: z.literal('OK'), files: z.array(UploadedImage) });
-export const UploadRefusal = z.object({ result: z.literal('ERROR'), error: z.string() });
+export const UploadRefusal = z.object({
+  result: z.literal('ERROR'),
+  error: z.string(),
+  code: z.optional(ErrorCode),
+});
 
 export const ImageBackground = z.object({
   uuid: z.string(),

@@ -35,8 +35,11 @@ export type Picture = z.infer<typeof Picture>;
 
 /** A photo day's editor options, as the studio set them when importing it. */
 export const JobEditorOptions = z.object({
-  /** Picture sets one product may combine: 1 the same person, 2 the same job, 3 same job type. */
-  subjectChange: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /**
+   * Picture sets one product may combine: 1 the same person, 2 the same job, 3 same job type,
+   * 4 package mode (any of the parent's sets, as in a package).
+   */
+  subjectChange: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   imageToolbox: z.boolean(),
   backgrounds: z.boolean(),
   templateChange: z.boolean(),

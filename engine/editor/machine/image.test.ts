@@ -150,7 +150,7 @@ describe('image editor (docs/rules/personalisation.md §2, §4, §5)', () => {
   });
 
   it('subject-change mode 4 asks to replace all package pictures for a different picture', async () => {
-    const editor = await openPhoto({ flags: { subjectChangeMode: 4 } });
+    const editor = await openPhoto({ flags: { subjectChangeMode: 4, partOfPackage: true } });
     editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
     editor.actor.send({ type: 'DONE' });
     editor.clock.increment(IMAGE_APPLIED_DELAY_MS);
@@ -161,6 +161,19 @@ describe('image editor (docs/rules/personalisation.md §2, §4, §5)', () => {
     editor.actor.send({ type: 'CONFIRM' });
     expect(editor.calls.packageReplaced.map((p) => p.uuid)).toEqual([portrait2.uuid]);
     expect(inImage(editor, 'applied')).toBe(true);
+  });
+
+  it('subject-change mode 4 outside a package places a different picture without asking', async () => {
+    const editor = await openPhoto({ flags: { subjectChangeMode: 4 } });
+    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
+    editor.actor.send({ type: 'DONE' });
+    editor.clock.increment(IMAGE_APPLIED_DELAY_MS);
+    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
+    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait2.uuid });
+    editor.actor.send({ type: 'DONE' });
+    expect(inImage(editor, 'confirmReplacePackage')).toBe(false);
+    expect(inImage(editor, 'applied')).toBe(true);
+    expect(editor.calls.packageReplaced).toEqual([]);
   });
 
   it('Cancel with changes asks first; Yes restores the slot, No keeps editing', async () => {

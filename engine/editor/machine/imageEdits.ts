@@ -64,8 +64,12 @@ export function pictureRefusal(
   return subject.ok ? null : subject.reason;
 }
 
-/** Whether replacing `before` by the slot's picture asks to replace all package pictures. */
+/**
+ * Whether replacing `before` by the slot's picture asks to replace all package pictures: only
+ * in a package (a photo day in package mode outside one has no package to fill).
+ */
 export function asksPackageReplace(ctx: Ctx, before: TemplateInstance, fullId: string): boolean {
+  if (!ctx.instance.partOfPackage) return false;
   const previous = placedPicture(ctx, fullId, before);
   const now = placedPicture(ctx, fullId);
   if (!now) return false;

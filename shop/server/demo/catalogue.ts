@@ -1,6 +1,7 @@
 import { SHOP_CASE_JOBS, type ShopCaseJobKey } from './cases-shop';
 import type { DemoSubjectKey } from './codes';
 import { EDITOR_CASE_JOBS, type EditorCaseJobKey } from './cases-editor-photo-days';
+import { PACKAGE_CASE_JOBS, type PackageCaseJobKey } from './cases-packages';
 
 export type JobKey =
   | 'fjellvang2026'
@@ -8,7 +9,8 @@ export type JobKey =
   | 'fjellvang2025'
   | 'fjellvangRetakes'
   | ShopCaseJobKey
-  | EditorCaseJobKey;
+  | EditorCaseJobKey
+  | PackageCaseJobKey;
 
 export interface DemoJob {
   key: JobKey;
@@ -21,7 +23,7 @@ export interface DemoJob {
   requireFineTunedPictures: boolean;
   /** The editor options of job.json; unset ones are the demo's own (everything allowed). */
   editor?: {
-    subjectChange?: 1 | 2 | 3;
+    subjectChange?: 1 | 2 | 3 | 4;
     imageToolbox?: boolean;
     backgrounds?: boolean;
     templateChange?: boolean;
@@ -109,6 +111,7 @@ export const JOBS: DemoJob[] = [
   },
   ...SHOP_CASE_JOBS,
   ...EDITOR_CASE_JOBS,
+  ...PACKAGE_CASE_JOBS,
 ];
 
 /** Green-screen backgrounds offered for every job (scenes of fixtures/tools/scenes.ts). */

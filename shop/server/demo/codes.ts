@@ -1,6 +1,7 @@
 // The demo's access codes, one per picture set; a leaf the demo's other files build on.
 import { SHOP_CASE_CODES } from './cases-shop-codes';
 import { EDITOR_CASE_CODES } from './cases-editor-photo-days';
+import { PACKAGE_CASE_CODES } from './cases-packages';
 
 /** Access codes as printed on the letters (any case, spaces or dashes work). */
 export const DEMO_CODES = {
@@ -25,5 +26,6 @@ export const DEMO_CODES = {
   oskar: 'SKAR-4MFY-6TBP',
   ...SHOP_CASE_CODES,
   ...EDITOR_CASE_CODES,
+  ...PACKAGE_CASE_CODES,
 } as const;
 export type DemoSubjectKey = keyof typeof DEMO_CODES;

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { sheetIssueText } from '../services/prices/messages';
 import type { PriceSheet } from '../services/prices/sheet';
 import { EDITOR_CASES_PRICE_SHEET } from './cases-editor';
+import { PACKAGE_CASES_SHEET } from './cases-packages';
 import { importPriceSheet } from '../services/prices/transfer';
 import { checkPriceSheetValue } from '../services/prices/validate';
 
@@ -29,6 +30,8 @@ export async function demoPriceSheet(now: Date): Promise<PriceSheet> {
     sheet.products.push(...part.products);
     sheet.packages.push(...part.packages);
   }
+  sheet.packages.push(...PACKAGE_CASES_SHEET.packages);
+  sheet.jobs.push(...PACKAGE_CASES_SHEET.jobs);
   const deadline = new Date(now.getTime() + GRANDPARENTS_DISCOUNT_DAYS * 86_400_000);
   for (const pkg of sheet.packages)
     if (pkg.deadlinePrice !== null) pkg.deadline = deadline.toISOString();

@@ -3,6 +3,7 @@ import type { DemoSubjectKey } from './codes';
 import type { DemoPicture, DemoSet } from './catalogue';
 import { SHOP_CASE_SETS } from './cases-shop';
 import { EDITOR_CASE_SETS } from './cases-editor-photo-days';
+import { PACKAGE_CASE_SETS } from './cases-packages';
 
 const ip = (who: DemoSubjectKey, variant: number, favorite = false): DemoPicture => ({
   file: `${who}-${variant}.jpg`,
@@ -168,4 +169,5 @@ export const SETS: DemoSet[] = [
   },
   ...SHOP_CASE_SETS,
   ...EDITOR_CASE_SETS,
+  ...PACKAGE_CASE_SETS,
 ];

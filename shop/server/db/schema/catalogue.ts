@@ -58,7 +58,8 @@ export const jobs = pgTable(
     mixPhotographers: boolean('mix_photographers').notNull().default(false),
     /**
      * Which picture sets a product made with this job's pictures may combine: 1 the same person
-     * only, 2 the same photo day, 3 photo days of the same kind (packages have their own rule).
+     * only, 2 the same photo day, 3 photo days of the same kind, 4 package mode: any of the
+     * parent's sets (packages have their own rule).
      */
     subjectChange: smallint('subject_change').notNull().default(3),
     /** Parents may crop, zoom, rotate and tint this job's pictures in the editor. */
@@ -70,7 +71,7 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_import_key_idx').on(t.importKey),
-    check('jobs_subject_change_check', sql`${t.subjectChange} between 1 and 3`),
+    check('jobs_subject_change_check', sql`${t.subjectChange} between 1 and 4`),
   ],
 );
 

@@ -261,6 +261,10 @@ export const catalogue: Record<string, { nb: string; sv: string }> = {
     nb: 'Du har nådd grensen for egne bilder: 200 bilder eller 500 MB totalt.',
     sv: 'Du har nått gränsen för egna bilder: 200 bilder eller 500 MB totalt.',
   },
+  'The photo days of your pictures do not allow your own photos.': {
+    nb: 'Fotodagene til bildene dine tillater ikke egne bilder.',
+    sv: 'Fotodagarna för dina bilder tillåter inte egna bilder.',
+  },
   'Uploading your own photos is not available in this shop.': {
     nb: 'Opplasting av egne bilder er ikke tilgjengelig i denne butikken.',
     sv: 'Uppladdning av egna bilder är inte tillgänglig i den här butiken.',

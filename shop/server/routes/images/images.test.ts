@@ -148,6 +148,24 @@ describe('who may upload, and how much', () => {
     expect((await passerBy.get('/api/webshop/user/recent-images')).json()).toEqual({ images: [] });
   });
 
+  it("refuses a parent whose photo days don't allow own photos, with a code, storing nothing", async () => {
+    // Even Gran's photo day says ownPhotos: false, though the shop allows own photos.
+    const parent = await visitor(DEMO_CODES.even);
+    const res = await upload(parent, [{ name: 'a.jpg', bytes: await photo(100, 100) }]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      result: 'ERROR',
+      error: 'The photo days of your pictures do not allow your own photos.',
+      code: 'own-photos-off',
+    });
+    expect((await parent.get('/api/webshop/user/recent-images')).json()).toEqual({ images: [] });
+    // In Norwegian for a parent who chose it.
+    expect((await parent.post('/api/webshop/user/language', { lang: 'nb' })).statusCode).toBe(200);
+    const nb = await upload(parent, [{ name: 'a.jpg', bytes: await photo(100, 100) }]);
+    expect(nb.statusCode).toBe(403);
+    expect(nb.json().error).toBe('Fotodagene til bildene dine tillater ikke egne bilder.');
+  });
+
   /** A visitor with an upload stored, and their user uuid. */
   async function uploader(code: string) {
     const b = await visitor(code);

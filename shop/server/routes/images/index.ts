@@ -72,7 +72,11 @@ const images: FastifyPluginAsyncZod = async (app) => {
       // Refused before the body ended (a 100 MB photo): close rather than read the rest.
       if (!request.raw.complete) closeAfterAnswer(reply);
       if (result.status === 503) reply.header('retry-after', String(result.retryAfterSeconds));
-      return reply.code(result.status).send({ result: 'ERROR', error: result.error });
+      return reply.code(result.status).send({
+        result: 'ERROR',
+        error: result.error,
+        ...('code' in result && result.code ? { code: result.code } : {}),
+      });
     },
   });
 

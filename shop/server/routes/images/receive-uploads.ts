@@ -1,17 +1,22 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMITS, type UploadedImage } from '../../../contract/images';
-import { Messages } from '../../../contract/errors';
+import { type ErrorCode, Messages } from '../../../contract/errors';
 import { DomainError } from '../../lib/domain-errors';
 import { holdsNul } from '../../lib/storable-text';
 import { holdsAnySet } from '../../services/pictures/holds';
 import { ImageJobsBusyError } from '../../services/pictures/image-jobs';
 import { spoolUpload } from '../../services/uploads/spool';
-import { storeUpload, UploadMessages, uploadView } from '../../services/uploads/uploads';
+import {
+  ownPhotosAllowed,
+  storeUpload,
+  UploadMessages,
+  uploadView,
+} from '../../services/uploads/uploads';
 
 export type UploadResult =
   | { ok: true; files: UploadedImage[] }
-  | { ok: false; status: 400 | 403 | 413; error: string }
+  | { ok: false; status: 400 | 403 | 413; error: string; code?: ErrorCode }
   /** Too much image work waiting: the same upload may come back after `retryAfterSeconds`. */
   | { ok: false; status: 503; error: string; retryAfterSeconds: number };
 
@@ -42,6 +47,14 @@ export async function receiveUploads(
   const user = request.session.user;
   if (!user || !(await holdsAnySet(request.server.db, user.uuid)))
     return { ok: false, status: 403, error: Messages.uploadNeedsPictures };
+  // The photo days decide too: a parent whose pictures' days all say no may not store any.
+  if (!(await ownPhotosAllowed(request.server.db, user.uuid)))
+    return {
+      ok: false,
+      status: 403,
+      error: UploadMessages.notForTheseJobs,
+      code: 'own-photos-off',
+    };
   const { RequestFileTooLargeError, FilesLimitError } = request.server.multipartErrors;
   const files: UploadedImage[] = [];
   const declared = Number(request.headers['content-length'] ?? 0);

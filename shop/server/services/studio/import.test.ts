@@ -569,7 +569,21 @@ describe("the editor options of a photo day's job.json", () => {
     });
   });
 
-  it.each([0, 4, 2 ** 31, '1'])('refuses subjectChange %s and imports nothing', async (value) => {
+  it('takes subjectChange 4, package mode, to the parent', async () => {
+    const folder = path.join(work, 'editor-package-mode');
+    const code = 'EDXK-8TWP-5MRH';
+    await writeCsvRoster(folder, { ...job('lindeberg-package-mode'), subjectChange: 4 }, [
+      { name: 'Kai Ek', className: '2A', files: ['kai.jpg'], code },
+    ]);
+    expect((await importPhotoDay(database.db, storage, folder)).issues).toEqual([]);
+    const { sets } = await parentSees(code);
+    expect(
+      (sets[0] as unknown as { job: { editor: { subjectChange: number } } }).job.editor
+        .subjectChange,
+    ).toBe(4);
+  });
+
+  it.each([0, 5, 2 ** 31, '1'])('refuses subjectChange %s and imports nothing', async (value) => {
     const folder = path.join(work, `editor-bad-${String(value)}`);
     await writeCsvRoster(
       folder,

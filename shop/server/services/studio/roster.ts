@@ -30,7 +30,7 @@ export const JobFile = z.object({
    * Which picture sets one product may combine: 1 the same person only, 2 the same photo day,
    * 3 photo days of the same kind (default).
    */
-  subjectChange: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3),
+  subjectChange: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(3),
   /** Parents may crop, zoom, rotate and tint the pictures (default true). */
   imageToolbox: z.boolean().default(true),
   /** Parents may choose green-screen backgrounds (default true). */

@@ -1,6 +1,6 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import sharp, { type OutputInfo } from 'sharp';
 import { Messages } from '../../../contract/errors';
 import {
@@ -10,9 +10,10 @@ import {
   type UploadedImage,
 } from '../../../contract/images';
 import type { Db } from '../../db/client';
-import { uploads, users } from '../../db/schema';
+import { jobs, pictureSets, uploads, users } from '../../db/schema';
 import { Forbidden, Refused } from '../../lib/domain-errors';
 import { storageKeys, type Storage } from '../../storage';
+import { heldBy } from '../pictures/holds';
 import { ImageJobsBusyError, runImageJob } from '../pictures/image-jobs';
 import { spoolFileName } from './spool';
 
@@ -23,6 +24,7 @@ const MB = 1024 * 1024;
 
 export const UploadMessages = {
   notAllowed: 'Uploading your own photos is not available in this shop.',
+  notForTheseJobs: 'The photo days of your pictures do not allow your own photos.',
   noFiles: 'Choose one or more photos to upload.',
   notAnImage: (name: string) =>
     `${name} is not an image. Please choose a photo (JPEG, PNG, HEIC…).`,
@@ -34,6 +36,20 @@ export const UploadMessages = {
 } as const;
 
 type UploadRow = typeof uploads.$inferSelect;
+
+/**
+ * Whether the user may add own photos beside their pictures: only when a photo day of a picture
+ * set they hold allows them (job.json `ownPhotos`); the shop's own switch is checked apart.
+ */
+export async function ownPhotosAllowed(db: Db, userUuid: string): Promise<boolean> {
+  const rows = await db
+    .select({ set: pictureSets.uuid })
+    .from(pictureSets)
+    .innerJoin(jobs, eq(jobs.uuid, pictureSets.jobUuid))
+    .where(and(heldBy(userUuid), eq(jobs.ownPhotos, true)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 export const uploadView = (row: UploadRow): UploadedImage => ({
   uuid: row.uuid,

@@ -46,6 +46,13 @@ describe('the editor switches of a product’s photo days', () => {
     expect(flags.backgroundsEnabled).toBe(true);
   });
 
+  it('are in package mode (any set) only where every photo day is', () => {
+    const open = [set('a', { subjectChange: 4 }), set('b', { subjectChange: 4 })];
+    expect(jobFlags(open, holding('a-1', 'b-1'), shop).subjectChangeMode).toBe(4);
+    const mixed = [set('a', { subjectChange: 4 }), set('b', {})];
+    expect(jobFlags(mixed, holding('a-1', 'b-1'), shop).subjectChangeMode).toBe(3);
+  });
+
   it('follow the newest set while the design holds none of the parent’s pictures', () => {
     const sets = [set('newest', { backgrounds: false, templateChange: false }), set('old', {})];
     const flags = jobFlags(sets, holding(), shop);

@@ -1,6 +1,8 @@
 import type { PictureSet } from '../../../contract/picture-sets';
 import type { EditorFlags, TemplateInstance } from '../../../../engine/index';
 
+type SubjectChangeMode = EditorFlags['subjectChangeMode'];
+
 /** The editor switches a product's photo days decide, beside what the shop itself allows. */
 export type JobFlags = Pick<
   EditorFlags,
@@ -42,10 +44,14 @@ export function jobFlags(
     backgroundsEnabled: every((job) => job.backgrounds),
     allowTemplateChange: shop.allowTemplateChange && every((job) => job.templateChange),
     allowOwnPhotos: shop.allowOwnPhotos && every((job) => job.ownPhotos),
-    subjectChangeMode: jobs.reduce<1 | 2 | 3>(
-      (mode, job) => Math.min(mode, job.subjectChange) as 1 | 2 | 3,
-      3,
-    ),
+    // Package mode (4) only where every photo day allows it; with no photo day, the default 3.
+    subjectChangeMode:
+      jobs.length === 0
+        ? 3
+        : jobs.reduce<SubjectChangeMode>(
+            (mode, job) => Math.min(mode, job.subjectChange) as SubjectChangeMode,
+            4,
+          ),
     noPhotographerMixing: !every((job) => job.mixPhotographers),
   };
 }
