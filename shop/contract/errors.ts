@@ -28,6 +28,8 @@ export const ErrorCode = z.enum([
   'webhook-signature',
   'refund-refused',
   'order-refused',
+  /** The delivery address names a state that is not in the shop's list of states. */
+  'state-refused',
   'quantity-refused',
   // Products, designs and pictures.
   'not-offered',
@@ -69,6 +71,7 @@ export const Messages = {
   tooShort: "That's too short!",
   invalidEmail: 'Invalid email',
   required: 'This is required!',
+  unknownState: 'Choose a state from the list',
   passwordsDontMatch: "The two passwords doesn't match!",
   codeNotValid: 'The code is not valid',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
