@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'webhook-signature',
   'refund-refused',
   'order-refused',
+  /** The delivery address names a state that is not in the shop's list of states. */
+  'state-refused',
   'quantity-refused',
   // Products, designs and pictures.
   'not-offered',

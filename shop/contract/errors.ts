@@ -27,6 +27,7 @@ export const Messages = {
   tooShort: "That's too short!",
   invalidEmail: 'Invalid email',
   required: 'This is required!',
+  unknownState: 'Choose a state from the list',
   passwordsDontMatch: "The two passwords doesn't match!",
   codeNotValid: 'The code is not valid',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',

@@ -82,6 +82,8 @@ export const templateRoutes = {
     ...templateAddresses.byProduct,
     schema: {
       params: z.object({ productUuid: z.string().check(z.maxLength(64)) }),
+      /** The child the parent came from: the designs are filled for them when the user holds them. */
+      querystring: z.object({ subject: z.optional(z.string().check(z.uuid())) }),
       response: {
         200: z.object({ product: Product, items: z.array(ProductTemplateItem) }),
         404: ApiError,

@@ -161,7 +161,7 @@ describe('cart and checkout', () => {
     await goToCheckout(page);
     await page.getByLabel('Letter by post').check();
     await fillContact(page, 'Kari Nordmann');
-    await page.getByLabel('Search for your address').fill('trondheim');
+    await page.getByLabel('Find your postal code or town').fill('trondheim');
     const suggestions = page.getByRole('list', { name: 'Address suggestions' });
     await suggestions.getByRole('button').first().click();
     await expect.poll(() => page.getByLabel('City').inputValue()).not.toBe('');

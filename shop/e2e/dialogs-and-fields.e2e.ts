@@ -112,7 +112,8 @@ describe('dialogs and fields on a phone', () => {
       await quantity.fill(typed);
       await quantity.blur();
       await expect.poll(() => quantity.inputValue()).toBe('1');
-      await expect.poll(() => quantity.isEnabled()).toBe(true);
+      // The field is disabled while the cart saves; on a busy machine that takes seconds.
+      await expect.poll(() => quantity.isEnabled(), { timeout: 30_000 }).toBe(true);
     }
     await snap(page, 'fields-2b-quantity-shows-real');
 

@@ -11,6 +11,10 @@ export const catalogue: Record<string, { nb: string; sv: string }> = {
   "That's too short!": { nb: 'Det er for kort!', sv: 'Det är för kort!' },
   'Invalid email': { nb: 'Ugyldig e-postadresse', sv: 'Ogiltig e-postadress' },
   'This is required!': { nb: 'Dette må fylles ut!', sv: 'Detta måste fyllas i!' },
+  'Choose a state from the list': {
+    nb: 'Velg en delstat fra listen',
+    sv: 'Välj en delstat i listan',
+  },
   "The two passwords doesn't match!": {
     nb: 'De to passordene er ikke like!',
     sv: 'De två lösenorden är inte lika!',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VOUCHERS } from '../../demo/checkout';
 import { demoUuid } from '../../demo/demo-accounts';
 import { Messages } from '../../../contract/errors';
+import { shops } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
@@ -232,6 +233,46 @@ describe('POST …/transaction with invoice', () => {
       }),
     );
     expect(noName.statusCode).toBe(400);
+  });
+
+  it('names a state outside the shop’s list, in the parent’s language, by its code', async () => {
+    const [shop] = await app.db.select().from(shops);
+    if (!shop) throw new Error('no shop');
+    const states = ['California', 'New York', 'Texas'];
+    await app.db.update(shops).set({ options: { ...shop.options, gatherState: true, states } });
+    try {
+      const { b, checkout } = await openCheckout('invoicestate@keepsake.test');
+      const url = `${base(checkout.checkoutUuid)}/transaction`;
+      const address = (state: string) =>
+        payload({
+          deliveryOptionData: {
+            ...postage,
+            deliveryAddress: { ...postage.deliveryAddress, state },
+          },
+        });
+      const english = await b.post(url, address('Atlantis'));
+      expect(english.statusCode).toBe(400);
+      expect(english.json()).toEqual({
+        error: 'Choose a state from the list',
+        code: 'state-refused',
+      });
+      // The parent who chose Norsk reads it in Norsk.
+      expect((await b.post('/api/webshop/user/language', { lang: 'nb' })).statusCode).toBe(200);
+      const norwegian = await b.post(url, address('Atlantis'));
+      expect(norwegian.json()).toEqual({
+        error: 'Velg en delstat fra listen',
+        code: 'state-refused',
+      });
+      await b.post('/api/webshop/user/language', { lang: 'en' });
+      // A state missing altogether is still the required field's message.
+      const none = await b.post(url, address(''));
+      expect(none.json()).toEqual({ error: Messages.required, code: 'order-refused' });
+      // A listed state passes the form (the total, sent as 0, is what is refused next).
+      const listed = await b.post(url, address('Texas'));
+      expect(listed.json().code).toBe('total-changed');
+    } finally {
+      await app.db.update(shops).set({ options: shop.options });
+    }
   });
 
   it('confirms the order at once, empties the cart and mails the receipt', async () => {

@@ -83,6 +83,7 @@ const templates: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       filledTemplates(app.db, request.session.user?.uuid ?? null, requestLang(request), {
         productUuid: request.params.productUuid,
+        subjectUuid: request.query.subject ?? null,
         currency: pricingCurrency((await currentShop(app.db)).currency),
       }),
   });

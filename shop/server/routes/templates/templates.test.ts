@@ -156,6 +156,33 @@ describe('products and templates by product', () => {
     expect(images.every((r: Resource) => r.image !== null)).toBe(true);
   });
 
+  it('fills the designs for the child the parent came from, not only the newest set', async () => {
+    const b = await parent();
+    const url = `/api/webshop/user/templates/by-product/${demoProductUuid('card-10x15')}`;
+    const texts = async (query: string) => {
+      const res = await b.get(`${url}${query}`);
+      expect(res.statusCode).toBe(200);
+      const item = res
+        .json()
+        .items.find((i: { template: { uuid: string } }) => i.template.uuid === BIRTHDAY);
+      const byId = Object.fromEntries(
+        item.userResources.map((r: Resource) => [r.id, r.text] as const),
+      );
+      return [byId['front/sub'], byId['inside/sign']];
+    };
+    // Each of the parent's two children, whichever set is newer.
+    expect(await texts(`?subject=${DEMO_SUBJECTS.emma}`)).toEqual(['Emma turns 8', 'Love, Emma']);
+    expect(await texts(`?subject=${DEMO_SUBJECTS.jonas}`)).toEqual([
+      'Jonas turns 8',
+      'Love, Jonas',
+    ]);
+    // A child the parent does not hold fills nothing of theirs: the newest set is used.
+    const newest = await texts('');
+    expect(await texts(`?subject=${DEMO_SUBJECTS.sofie}`)).toEqual(newest);
+    expect(newest.join(' ')).not.toContain('Sofie');
+    expect((await b.get(`${url}?subject=nope`)).statusCode).toBe(400);
+  });
+
   it('applies a campaign price only to customers who qualify', async () => {
     const calendar = `/api/webshop/products/${demoProductUuid('calendar-20x30')}`;
     // The demo parent holds two picture sets: the siblings' offer applies.

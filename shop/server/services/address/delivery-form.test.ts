@@ -77,7 +77,7 @@ describe('checkDeliveryForm', () => {
       { ...form, deliveryAddress: { ...address, state: 'XX' } },
       true,
       { hidePostalCode: false, gatherState: true, states: ['CA'] },
-      { 'deliveryAddress.state': 'This is required!' },
+      { 'deliveryAddress.state': 'Choose a state from the list' },
     ],
   ])('%s', (_, given, needsAddress, opts, errors) => {
     expect(checkDeliveryForm(given, needsAddress, opts)).toEqual(errors);

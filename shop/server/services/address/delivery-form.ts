@@ -64,7 +64,7 @@ export function checkDeliveryForm(
     options.states.length > 0 &&
     !options.states.includes(state)
   ) {
-    errors['deliveryAddress.state'] = Messages.required;
+    errors['deliveryAddress.state'] = Messages.unknownState;
   }
   return errors;
 }

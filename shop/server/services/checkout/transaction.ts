@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TransactionPayload } from '../../../contract/checkout';
 import { orderDetails, orderLines, orders, paymentTransactions } from '../../db/schema';
-import { Messages } from '../../../contract/errors';
+import { type ErrorCode, Messages } from '../../../contract/errors';
 import { MAX_ORDER_TOTAL } from '../../../contract/money';
 import { Conflict, Refused } from '../../lib/domain-errors';
 import { formatMoney } from '../pricing/money';
@@ -34,6 +34,16 @@ export function storedPayment(payment: StartedPayment): Record<string, unknown> 
 
 /** Thrown inside the database transaction when another request made the same transaction. */
 class AlreadyCreated extends Error {}
+
+/**
+ * The code of a refused Buy now: an empty cart and a state outside the shop's list have their
+ * own, so a client can tell them from the other refusals without reading the words.
+ */
+function refusalCode(error: string): ErrorCode {
+  if (error === TransactionMessages.emptyCart) return 'cart-empty';
+  if (error === Messages.unknownState) return 'state-refused';
+  return 'order-refused';
+}
 
 export interface CreatedTransaction {
   transactionUuid: string;
@@ -119,8 +129,7 @@ export async function createTransaction(
     // A concurrent 'Buy now' may have been paid (and the cart emptied) meanwhile.
     const done = await approvedOf(ctx, checkoutUuid);
     if (done) return done;
-    const empty = prepared.error === TransactionMessages.emptyCart;
-    throw new Refused(empty ? 'cart-empty' : 'order-refused', prepared.error);
+    throw new Refused(refusalCode(prepared.error), prepared.error);
   }
   const found = await existing(ctx, prepared.transactionUuid);
   if (found) return found;

@@ -14,19 +14,21 @@ import { heldSubject, newestSubjectUuid } from './held-pictures';
 
 /**
  * GET by-product: the product with the user's price and its designs, each pre-filled with the
+ * pictures of the child the parent came from when the user holds that child, else with the
  * user's newest picture set (the templates menu shows them filled), or empty without one.
  */
 export async function filledTemplates(
   db: Db,
   userUuid: string | null,
   lang: Lang,
-  options: { productUuid: string; currency: Currency },
+  options: { productUuid: string; subjectUuid: string | null; currency: Currency },
 ): Promise<{ product: Product; items: ProductTemplateItem[] }> {
   const row = await findProduct(db, options.productUuid);
   if (!row) throw new NotFound(CartLineMessages.unknownProduct);
   const facts = await customerFacts(db, userUuid);
-  const subjectUuid = await newestSubjectUuid(db, userUuid);
-  const subject = subjectUuid ? await heldSubject(db, userUuid, subjectUuid) : null;
+  const asked = options.subjectUuid ? await heldSubject(db, userUuid, options.subjectUuid) : null;
+  const newest = asked ? null : await newestSubjectUuid(db, userUuid);
+  const subject = asked ?? (newest ? await heldSubject(db, userUuid, newest) : null);
   const currentYear = new Date().getUTCFullYear();
   const items: ProductTemplateItem[] = [];
   for (const { template } of await productTemplates(db, row.uuid)) {

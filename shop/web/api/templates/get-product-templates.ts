@@ -6,19 +6,28 @@ import type { templateRoutes } from '../../../contract/templates';
 
 export type ProductTemplates = ResponseOf<typeof templateRoutes.byProduct>;
 
-/** A product with the user's price and its designs pre-filled with the user's pictures. */
-export function getProductTemplates(productUuid: string): Promise<ProductTemplates> {
-  return call(templateAddresses.byProduct, { params: { productUuid } });
+/**
+ * A product with the user's price and its designs pre-filled with the pictures of `subjectUuid`
+ * (the child the parent is shopping for; the server falls back to the newest set).
+ */
+export function getProductTemplates(
+  productUuid: string,
+  subjectUuid: string | null = null,
+): Promise<ProductTemplates> {
+  return call(templateAddresses.byProduct, {
+    params: { productUuid },
+    query: subjectUuid ? { subject: subjectUuid } : {},
+  });
 }
 
-export function productTemplatesQueryOptions(productUuid: string) {
+export function productTemplatesQueryOptions(productUuid: string, subjectUuid: string | null) {
   return queryOptions({
-    queryKey: ['product-templates', productUuid] as const,
-    queryFn: () => getProductTemplates(productUuid),
+    queryKey: ['product-templates', productUuid, subjectUuid] as const,
+    queryFn: () => getProductTemplates(productUuid, subjectUuid),
     staleTime: 60_000,
   });
 }
 
-export function useProductTemplates(productUuid: string) {
-  return useQuery(productTemplatesQueryOptions(productUuid));
+export function useProductTemplates(productUuid: string, subjectUuid: string | null) {
+  return useQuery(productTemplatesQueryOptions(productUuid, subjectUuid));
 }

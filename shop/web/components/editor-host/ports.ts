@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { readCurrentPictureSet } from '../../lib/current-picture-set';
 import type { PictureSet } from '../../../contract/picture-sets';
 import type { TemplateData as WireTemplateData } from '../../../contract/templates';
 import { cartQueryOptions } from '../../api/cart/get-cart';
@@ -124,8 +125,10 @@ export function createEditorPorts(deps: PortDeps): EditorPorts {
     async loadTemplate(choice) {
       const template = readTemplate(await getTemplate(choice.uuid, choice.version));
       deps.templates.set(template.uuid, template);
-      // The design as the templates menu showed it: pre-filled with the parent's pictures.
-      const { items } = await getProductTemplates(deps.productUuid);
+      // The design as the templates menu showed it: pre-filled with the pictures of the child
+      // the parent is shopping for.
+      const subject = readCurrentPictureSet()?.uuid ?? null;
+      const { items } = await getProductTemplates(deps.productUuid, subject);
       const item = items.find((i) => i.template.uuid === choice.uuid);
       if (!item) return { template };
       const data = { year: item.year, userResources: item.userResources };

@@ -3,19 +3,30 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Checkout } from '../../../contract/checkout';
 import { deliveryOption as option, emptyAddress, money, norwegianForm } from '../../test/checkout';
 import { renderInShop } from '../../test/render';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from './AddressAutocomplete';
 import { DeliveryStep } from './DeliveryStep';
 
-// The address search answers one town, which resolves without a street.
+// The address search answers one town, which resolves without a street, and one place the
+// address service can no longer resolve.
+const search = vi.hoisted(() => ({ calls: [] as string[] }));
 vi.mock('../../api/checkout/address', () => ({
-  autocompleteAddress: () => Promise.resolve([{ id: 'trd', suggestion: '7003 Trondheim' }]),
-  resolveAddress: () =>
-    Promise.resolve({
-      address1: '',
-      address2: '',
-      postalCode: '7003',
-      city: 'Trondheim',
-      state: '',
-    }),
+  autocompleteAddress: (q: string) => {
+    search.calls.push(q);
+    return Promise.resolve([
+      { id: 'trd', suggestion: '7003 Trondheim' },
+      { id: 'gone', suggestion: '0000 Nowhere' },
+    ]);
+  },
+  resolveAddress: (id: string) =>
+    id === 'trd'
+      ? Promise.resolve({
+          address1: '',
+          address2: '',
+          postalCode: '7003',
+          city: 'Trondheim',
+          state: '',
+        })
+      : Promise.reject(new Error('Error resolving address')),
 }));
 
 /** A parent without a name on file, offered a letter (postage) and a school delivery. */
@@ -180,34 +191,96 @@ describe('DeliveryStep', () => {
     );
   });
 
-  it('clears the street message as the parent types the street a found town lacked', async () => {
-    const withSearch = {
-      ...checkout,
-      user: { ...checkout.user, name: 'Kari Nordmann' },
-      options: { ...checkout.options, useAddressAutocompleteService: true },
-    } as Checkout;
-    const { user } = showDelivery(withSearch);
-    await user.click(screen.getByRole('radio', { name: /Letter/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Search for your address' }), 'trondheim');
+  const withSearch = {
+    ...checkout,
+    user: { ...checkout.user, name: 'Kari Nordmann' },
+    options: { ...checkout.options, useAddressAutocompleteService: true },
+  } as Checkout;
+
+  async function pickPlace(user: ReturnType<typeof showDelivery>['user'], place: string) {
+    await user.type(screen.getByRole('textbox', { name: 'Find your postal code or town' }), 'tr');
     const suggestions = await screen.findByRole(
       'list',
       { name: 'Address suggestions' },
-      {
-        timeout: 5000,
-      },
+      { timeout: 5000 },
     );
-    await user.click(within(suggestions).getByRole('button', { name: '7003 Trondheim' }));
-    const city = screen.getByRole('textbox', { name: 'City' });
-    await waitFor(() => expect(city).toHaveValue('Trondheim'));
-    // The picked town has no street: the form says so on the Address field.
-    expect(screen.getByText('This is required!')).toBeVisible();
+    await user.click(within(suggestions).getByRole('button', { name: place }));
+  }
 
+  it('says the place search finds postal codes and towns, and the street goes in Address', async () => {
+    const { user } = showDelivery(withSearch);
+    await user.click(screen.getByRole('radio', { name: /Letter/ }));
+    expect(
+      screen.getByRole('textbox', { name: 'Find your postal code or town' }),
+    ).toHaveAccessibleDescription(
+      'Type a postal code or a town. Write the street in Address above.',
+    );
+  });
+
+  it('keeps the street the parent typed when a town is picked, and Address stays quiet', async () => {
+    const { user, onChosen } = showDelivery(withSearch);
+    await user.click(screen.getByRole('radio', { name: /Letter/ }));
     const address = screen.getByRole('textbox', { name: 'Address' });
     await user.type(address, 'Munkegata 1');
-    // Gone while the parent is still in the field: had it waited for the field to be left, it
-    // would vanish under the tap on Continue and move the button from under the finger.
-    expect(address).toHaveFocus();
+    await pickPlace(user, '7003 Trondheim');
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveValue('Trondheim'));
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('7003');
+    expect(address).toHaveValue('Munkegata 1');
+    expect(address).toBeValid();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onChosen).toHaveBeenCalledWith(
+      expect.objectContaining({
+        data: expect.objectContaining({
+          deliveryAddress: expect.objectContaining({
+            address: 'Munkegata 1',
+            postalCode: '7003',
+            city: 'Trondheim',
+          }),
+        }),
+      }),
+    );
+  });
+
+  it('does not turn Address red nor reopen the list after a town is picked', async () => {
+    const { user } = showDelivery(withSearch);
+    await user.click(screen.getByRole('radio', { name: /Letter/ }));
+    await pickPlace(user, '7003 Trondheim');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Trondheim'),
+    );
+    const searched = search.calls.length;
+    // Longer than the search waits after the last key: a search of the picked text would be sent.
+    await new Promise((done) => setTimeout(done, AUTOCOMPLETE_DEBOUNCE_MS + 200));
+    expect(screen.queryByRole('list', { name: 'Address suggestions' })).not.toBeInTheDocument();
+    expect(search.calls).toHaveLength(searched);
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    expect(address).toBeValid();
+    expect(screen.queryByText('This is required!')).not.toBeInTheDocument();
+
+    // The street still missing: once typed and left empty, Address asks for it, and the
+    // message goes as the parent types the street.
+    await user.type(address, 'M');
+    await user.clear(address);
+    await user.tab();
+    expect(screen.getByText('This is required!')).toBeVisible();
+    await user.type(address, 'Munkegata 1');
     await waitFor(() => expect(screen.queryByText('This is required!')).not.toBeInTheDocument());
     expect(address).toBeValid();
+  });
+
+  it('says Error resolving address when a picked place cannot be resolved', async () => {
+    const { user } = showDelivery(withSearch);
+    await user.click(screen.getByRole('radio', { name: /Letter/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Munkegata 1');
+    await pickPlace(user, '0000 Nowhere');
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await waitFor(() => expect(address).toBeInvalid());
+    expect(address).toHaveAccessibleDescription('Error resolving address');
+    expect(address).toHaveValue('');
+    expect(screen.queryByText('This is required!')).not.toBeInTheDocument();
+    // A new street clears the message.
+    await user.type(address, 'Munkegata 1');
+    await waitFor(() => expect(address).toBeValid());
   });
 });

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import type { DeliveryFormValues } from './delivery-form';
 import { zipAfterCity } from './delivery-form';
+import { tKey } from '../../i18n/keys';
 import styles from './checkout.module.css';
 
 type Field = keyof DeliveryFormValues['deliveryAddress'];
@@ -90,30 +91,37 @@ export function ShippingFields({
     );
   const set = (name: Field, value: string) =>
     form.setValue(`deliveryAddress.${name}`, value, { shouldValidate: true, shouldDirty: true });
+  const search = options.useAddressAutocompleteService && (
+    <AddressAutocomplete
+      onResolved={(address) => {
+        // A place found by postal code or name has no street: the street the parent typed stays,
+        // and an Address still empty stays quiet until the parent has typed in it and left.
+        if (address.address1 !== '') {
+          set('address', address.address1);
+          set('address2', address.address2);
+        }
+        set('postalCode', address.postalCode);
+        set('city', address.city);
+        if (address.state) set('state', address.state);
+      }}
+      onFailed={() => {
+        // The address is cleared and the Address field says why. The fields are emptied without
+        // checking them, or their 'This is required!' would land after this message and hide it.
+        for (const name of ['address', 'address2', 'postalCode', 'city'] as const)
+          form.setValue(`deliveryAddress.${name}`, '', { shouldDirty: true });
+        form.setError('deliveryAddress.address', { message: tKey('validation.addressNotFound') });
+      }}
+    />
+  );
 
   return (
     <fieldset className={styles.fieldset}>
       <legend>{t('checkout.recipient')}</legend>
       {field('name', t('checkout.name'), 'shipping name')}
-      {options.useAddressAutocompleteService && (
-        <AddressAutocomplete
-          onResolved={(address) => {
-            set('address', address.address1);
-            set('address2', address.address2);
-            set('postalCode', address.postalCode);
-            set('city', address.city);
-            if (address.state) set('state', address.state);
-          }}
-          onFailed={(message) => {
-            for (const name of ['address', 'address2', 'postalCode', 'city'] as const)
-              set(name, '');
-            form.setError('deliveryAddress.address', { message });
-          }}
-        />
-      )}
       {field('address', t('checkout.address'), 'shipping address-line1')}
       {options.gatherAddress2 &&
         field('address2', t('checkout.address2'), 'shipping address-line2')}
+      {search}
       {zipFirst ? (
         pair(postal, field('city', t('checkout.city'), 'shipping address-level2'))
       ) : (

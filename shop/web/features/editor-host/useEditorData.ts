@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateCartLine } from '../../../contract/cart-lines';
 import type { PictureSet } from '../../../contract/picture-sets';
@@ -10,6 +10,7 @@ import { useProductTemplates } from '../../api/templates/get-product-templates';
 import { useTemplate } from '../../api/templates/get-template';
 import type { Template, TemplateInstance } from '../../../../engine/index';
 import { isLanguage } from '../../i18n/languages';
+import { readCurrentPictureSet } from '../../lib/current-picture-set';
 import { readDraft } from './draft';
 import { jobFlags, type JobFlags } from '../../components/editor-host/job-flags';
 import { initialInstance } from './initial-instance';
@@ -49,7 +50,9 @@ export function useEditorData(args: {
 }): EditorDataState {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const product = useProductTemplates(args.productUuid);
+  // The designs come filled for the child the parent is shopping for, not merely the newest set.
+  const [subjectUuid] = useState(() => readCurrentPictureSet()?.uuid ?? null);
+  const product = useProductTemplates(args.productUuid, subjectUuid);
   const template = useTemplate(args.templateUuid, args.version);
   const sets = usePictureSets();
   const settings = useShopSettings();

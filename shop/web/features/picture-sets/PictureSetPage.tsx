@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PictureSet } from '../../../contract/picture-sets';
 import { usePictureSet } from '../../api/picture-sets/get-picture-set';
 import { yearOf } from '../../i18n/format';
+import { rememberPictureSet } from '../../lib/current-picture-set';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { ButtonLink } from '../../ui/Button';
@@ -22,6 +23,12 @@ export function PictureSetPage({ setActions }: { setActions?: (set: PictureSet) 
   const { t } = useTranslation();
   const { pictureSetUuid = '' } = useParams();
   const { data: set, isPending, isError } = usePictureSet(pictureSetUuid);
+  // The child whose page this is becomes the one the parent shops for: the products opened from
+  // here come filled with this child's pictures and name, even when another set is newer.
+  const subject = set?.subject;
+  useEffect(() => {
+    if (subject) rememberPictureSet({ uuid: subject.uuid, name: subject.name });
+  }, [subject]);
   const back = (
     <Link className={styles.back} to={paths['myaccount.picturesets']}>
       ← {t('pictureSets.backToList')}

@@ -53,6 +53,7 @@ export const enShell = {
     mismatch: "The two passwords doesn't match!",
     invalidMobile: 'Invalid mobile phone number',
     unknownState: 'Choose a state from the list',
+    addressNotFound: 'Error resolving address',
   },
   routes: {
     packages: 'Packages',

@@ -52,6 +52,7 @@ export const nb: Translation = {
     mismatch: 'De to passordene er ikke like!',
     invalidMobile: 'Ugyldig mobilnummer',
     unknownState: 'Velg en delstat fra listen',
+    addressNotFound: 'Kunne ikke finne adressen',
   },
   routes: {
     packages: 'Pakker',
@@ -375,7 +376,8 @@ export const nb: Translation = {
     city: 'Sted',
     state: 'Delstat',
     chooseState: 'Velg delstat',
-    searchAddress: 'Søk etter adressen din',
+    searchAddress: 'Finn postnummer eller sted',
+    searchAddressHint: 'Skriv et postnummer eller et stedsnavn. Skriv gateadressen i Adresse over.',
     suggestions: 'Adresseforslag',
     mobilePhone: 'Mobilnummer',
     pid: 'Fødselsnummer (11 siffer)',

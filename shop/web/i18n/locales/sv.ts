@@ -52,6 +52,7 @@ export const sv: Translation = {
     mismatch: 'De två lösenorden stämmer inte överens!',
     invalidMobile: 'Ogiltigt mobilnummer',
     unknownState: 'Välj en delstat i listan',
+    addressNotFound: 'Det gick inte att hitta adressen',
   },
   routes: {
     packages: 'Paket',
@@ -375,7 +376,8 @@ export const sv: Translation = {
     city: 'Ort',
     state: 'Delstat',
     chooseState: 'Välj delstat',
-    searchAddress: 'Sök efter din adress',
+    searchAddress: 'Hitta postnummer eller ort',
+    searchAddressHint: 'Skriv ett postnummer eller en ort. Skriv gatuadressen i Adress ovan.',
     suggestions: 'Adressförslag',
     mobilePhone: 'Mobilnummer',
     pid: 'Personnummer (11 siffror)',
