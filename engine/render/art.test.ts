@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import Konva from 'konva';
+import { mm } from '../model/units';
 import { loadArt } from './art';
 import { ImageCache } from './imageCache';
 import { setupNodeKonva } from './node/setup';
@@ -11,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const part = { width: 100, height: 50 };
+const part = { width: mm(100), height: mm(50) };
 const art = { src: 'art/background.svg' };
 const svg = { width: 300, height: 150 } as unknown as Drawable;
 
