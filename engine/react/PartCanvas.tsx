@@ -48,6 +48,8 @@ export interface PartCanvasProps {
 const LAYERS = ['below', 'active', 'moving', 'above'] as const;
 /** The User Timing mark set once a part is drawn with all its pictures, art and fonts. */
 export const DRAWN_MARK = 'keepsake:part-drawn';
+/** The User Timing mark set once the part first shows, pictures still loading or not. */
+export const SHOWN_MARK = 'keepsake:part-shown';
 const ACTIVE_LAYER = LAYERS.indexOf('active');
 const MOVING_LAYER = LAYERS.indexOf('moving');
 
@@ -144,16 +146,26 @@ export function PartCanvas(props: PartCanvasProps) {
   }, [pixelRatio, largest.width, largest.height, stills]);
 
   const onDrawn = props.onDrawn;
+  const shown = useRef(false);
   const drawn = useRef(false);
   useEffect(() => {
-    // Drawn means with the server's own renditions, not the browser's stand-ins.
-    if (drawn.current || !scene || !assets || assets.provisional) return;
-    drawn.current = true;
-    // Draw now rather than on the next frame, so "drawn" means pixels are on the canvas.
+    const first = !shown.current && scene !== null;
+    // Drawn means with every picture, and the server's own renditions, not the browser's
+    // stand-ins.
+    const complete = !drawn.current && scene && assets && !assets.provisional && !assets.pending;
+    if (!first && !complete) return;
+    // Draw now rather than on the next frame, so a mark means pixels are on the canvas.
     for (const layer of stage.current?.getLayers() ?? []) layer.draw();
     // In the page's performance timeline, so a trace or a bench sees when a parent sees it.
-    performance.mark(DRAWN_MARK, { detail: partId });
-    onDrawn?.();
+    if (first) {
+      shown.current = true;
+      performance.mark(SHOWN_MARK, { detail: partId });
+    }
+    if (complete) {
+      drawn.current = true;
+      performance.mark(DRAWN_MARK, { detail: partId });
+      onDrawn?.();
+    }
   }, [scene, assets, onDrawn, partId]);
 
   useEffect(() => {

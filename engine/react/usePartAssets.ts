@@ -2,7 +2,9 @@
 // loaded. Until new ones arrive an edit (a turn, an effect, a background) draws the browser's
 // own rendition of the picture already at hand, and anything else the last set, so a pinch that
 // asks for a sharper derivative never flashes an empty slot and an edit never waits for the
-// server; its rendition replaces the stand-in in place when it comes.
+// server; its rendition replaces the stand-in in place when it comes. A part shown for the first
+// time draws as soon as its art and fonts are in, with a plain panel in each slot whose picture
+// is still on its way, and again as pictures arrive (at most once a frame).
 import { useEffect, useMemo, useState } from 'react';
 import type { FontFamily } from '../model/types';
 import type { PartInput } from '../render/describePart';
@@ -15,7 +17,11 @@ export function usePartAssets(
   devicePxPerMm: number,
   fontReady: (family: FontFamily) => boolean,
 ): LoadedAssets | null {
-  const [loaded, setLoaded] = useState<{ key: string; assets: LoadedAssets } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    key: string;
+    scope: string;
+    assets: LoadedAssets;
+  } | null>(null);
   // Only what decides the assets: which pictures, effects and sizes; not crops or texts.
   const key = input ? assetKey(input, devicePxPerMm) : '';
   const ready = useMemo(
@@ -35,18 +41,44 @@ export function usePartAssets(
   useEffect(() => {
     if (!input || ready) return;
     let live = true;
-    loadPartAssets(input, sources, devicePxPerMm).then(
+    const scope = scopeKey(input);
+    // Partial sets only where nothing of this part shows yet: an edit or a sharper size keeps
+    // what is drawn (or the browser's stand-in) until its whole new set is in.
+    const progressive = loaded?.scope !== scope;
+    let frame = 0;
+    let latest: LoadedAssets | null = null;
+    const onPartial = (assets: LoadedAssets) => {
+      latest = assets;
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        if (live && latest) setLoaded({ key, scope, assets: latest });
+      });
+    };
+    loadPartAssets(
+      input,
+      sources,
+      devicePxPerMm,
+      undefined,
+      progressive ? onPartial : undefined,
+    ).then(
       (assets) => {
-        if (live) setLoaded({ key, assets });
+        cancelAnimationFrame(frame);
+        if (live) setLoaded({ key, scope, assets });
       },
       () => undefined,
     );
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, sources, ready]);
   return ready ?? (stale ? (preview ?? loaded.assets) : (loaded?.assets ?? null));
+}
+
+/** Which part of which template: a new scope starts from nothing drawn. */
+function scopeKey(input: PartInput): string {
+  return [input.template.uuid, input.template.version, input.partId].join('|');
 }
 
 /** Size buckets change in steps of 2, so a zoom only reloads when it crosses one. */

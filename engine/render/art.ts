@@ -1,5 +1,7 @@
 // Template art as a bitmap at the size it is drawn: an SVG drawn straight onto the stage is
-// rasterised again on every frame, a canvas copy is rasterised once.
+// rasterised again on every frame, a bitmap is rasterised once per size and kept in the image
+// cache. In a browser the bitmap is made by createImageBitmap, which rasterises the SVG off the
+// main thread; a canvas copy (on the main thread) is the fallback where it cannot.
 import Konva from 'konva';
 import type { Art, SizeMm } from '../model/types';
 import type { ImageCache } from './imageCache';
@@ -68,10 +70,29 @@ export function loadArt(
     const own = rasterise ? await rasterise(url, width, height) : null;
     if (own) return own;
     const image = await cache.load(url);
-    const canvas = Konva.Util.createCanvasElement();
-    canvas.width = width;
-    canvas.height = height;
-    canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
-    return canvas;
+    return (await offThread(image, width, height)) ?? canvasCopy(image, width, height);
   });
+}
+
+/** The art rasterised at a size by the browser away from the main thread; null where it cannot. */
+async function offThread(image: Drawable, width: number, height: number) {
+  if (typeof createImageBitmap !== 'function') return null;
+  try {
+    return await createImageBitmap(image, {
+      resizeWidth: width,
+      resizeHeight: height,
+      resizeQuality: 'high',
+    });
+  } catch {
+    // Some browsers make no bitmap of an SVG picture.
+    return null;
+  }
+}
+
+function canvasCopy(image: Drawable, width: number, height: number): Drawable {
+  const canvas = Konva.Util.createCanvasElement();
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
+  return canvas;
 }

@@ -30,6 +30,8 @@ export interface PartInput {
 export interface PartAssets {
   pictures: Map<string, PictureAsset & { uuid: string }>;
   art: Map<string, Drawable>;
+  /** Slots whose pictures are still loading: a plain panel holds their place. */
+  pending?: ReadonlySet<string>;
 }
 
 export interface DescribeContext {
@@ -81,7 +83,11 @@ export function describePart(
       const asset = assets.pictures.get(id);
       const usable = placed && asset?.uuid === placed.uuid ? asset : undefined;
       children.push(
-        imageSlotScene(slot, placed, usable, { fullId: id, placeholder: context.placeholders }),
+        imageSlotScene(slot, placed, usable, {
+          fullId: id,
+          placeholder: context.placeholders,
+          pending: !!placed && !usable && (assets.pending?.has(id) ?? false),
+        }),
       );
     } else {
       const text = value?.type === 'STRING' ? value : undefined;

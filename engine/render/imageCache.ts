@@ -91,13 +91,22 @@ export class ImageCache {
 /** What an image's decoded pixels take in memory. */
 const pixelBytes = (image: Drawable): number => image.width * image.height * 4;
 
-/** The browser's loader: an <img> with CORS so filtered pixels can be read back. */
+/**
+ * The browser's loader: an <img> with CORS so filtered pixels can be read back, handed over once
+ * decoded. An image that has only loaded is decoded by its first drawImage, on the main thread
+ * inside a draw (a thumbnail's, the editor's first frame); decode() does it beforehand on the
+ * browser's decoding threads.
+ */
 export const browserLoadImage: LoadImage = (url) =>
   new Promise((resolve, reject) => {
     const image = new Image();
     image.crossOrigin = 'anonymous';
     image.decoding = 'async';
-    image.onload = () => resolve(image);
+    // A loaded image that cannot be decoded ahead is still drawable: drawImage decodes it.
+    image.onload = () => {
+      const ready = () => resolve(image);
+      image.decode().then(ready, ready);
+    };
     image.onerror = () => reject(new Error(`Image failed to load: ${url}`));
     image.src = url;
   });

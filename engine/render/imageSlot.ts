@@ -75,6 +75,8 @@ export interface ImageSlotOptions {
   fullId: string;
   /** Draw an empty slot as a soft placeholder (editor); print renders leave it empty. */
   placeholder: boolean;
+  /** The slot's picture is still loading: a plain panel, so it does not read as empty. */
+  pending?: boolean;
 }
 
 export function imageSlotScene(
@@ -87,6 +89,16 @@ export function imageSlotScene(
   const children: SceneNode[] = [];
   if (placed && asset) {
     children.push(pictureNode(`${options.fullId}:picture`, placed, asset, width, height));
+  } else if (options.pending) {
+    children.push({
+      kind: 'rect',
+      key: `${options.fullId}:pending`,
+      x: 0,
+      y: 0,
+      width,
+      height,
+      fill: PANEL,
+    });
   } else if (options.placeholder) {
     children.push(placeholder(options.fullId, width, height));
   }
@@ -104,6 +116,8 @@ export function imageSlotScene(
   };
 }
 
+const PANEL = '#e9edf1';
+
 /** A light panel with a simple mountain-and-sun picture mark, sized to the frame. */
 function placeholder(fullId: string, width: number, height: number): SceneGroup {
   const s = Math.min(width, height) * 0.28;
@@ -115,7 +129,7 @@ function placeholder(fullId: string, width: number, height: number): SceneGroup 
     x: 0,
     y: 0,
     children: [
-      { kind: 'rect', key: 'panel', x: 0, y: 0, width, height, fill: '#e9edf1' },
+      { kind: 'rect', key: 'panel', x: 0, y: 0, width, height, fill: PANEL },
       {
         kind: 'rect',
         key: 'mark',

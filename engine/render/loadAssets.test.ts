@@ -1,15 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import Konva from 'konva';
 import { instanceFromFixture } from '../../fixtures/instance';
 import { loadInstanceFile, loadTemplate } from '../../fixtures/load';
 import { preloadedFontLoader } from './fonts';
 import { ImageCache } from './imageCache';
+import { calendarLocale } from './calendarLocale';
+import { describePart } from './describePart';
+import type { LoadedAssets } from './loadAssets';
 import { loadPartAssets, peekPartAssets, previewPartAssets } from './loadAssets';
+import { canvasTextMeasurer } from './measure';
 import { setupNodeKonva } from './node/setup';
 import type { PlacedImage } from '../model/types';
 import type { QuarterTurn } from '../model/units';
 import type { ImageMode, ImageRef } from './pictures';
-import type { Drawable } from './scene';
+import type { Drawable, SceneGroup } from './scene';
 
 beforeAll(() => setupNodeKonva());
 
@@ -149,5 +153,45 @@ describe('previewPartAssets', () => {
         () => true,
       ),
     ).toBeNull();
+  });
+});
+
+describe('a part drawn before all its pictures are in', () => {
+  it('gets its art and the pictures at hand, with a plain panel where one is still loading', async () => {
+    const s = sources('derivative');
+    const held = placedIn('wrap/centre');
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const cache = new ImageCache(async (url) => {
+      if (url.includes(held.uuid)) await gate;
+      const canvas = Konva.Util.createCanvasElement();
+      canvas.width = 40;
+      canvas.height = 30;
+      return canvas as Drawable;
+    });
+    const partials: LoadedAssets[] = [];
+    const done = loadPartAssets(input, { ...s.sources, cache }, 2, undefined, (assets) =>
+      partials.push(assets),
+    );
+    await vi.waitFor(() => expect(partials.at(-1)?.pictures.size).toBe(2));
+    const partial = partials.at(-1);
+    expect([...(partial?.pending ?? [])]).toEqual(['wrap/centre']);
+    expect(partial?.art.has('art/background.svg')).toBe(true);
+
+    const context = { measurer: canvasTextMeasurer(), calendar: calendarLocale('nb-NO') };
+    const slot = (assets: LoadedAssets) =>
+      describePart(input, assets, { ...context, placeholders: true }).children.find(
+        (n) => n.key === 'wrap/centre',
+      ) as SceneGroup;
+    // The slot keeps its frame and shows a plain panel, not the empty slot's picture mark.
+    const waiting = slot(partial as LoadedAssets);
+    expect(waiting.children.map((n) => n.key)).toEqual(['wrap/centre:pending']);
+
+    release();
+    const whole = await done;
+    expect(whole.pending).toBeUndefined();
+    const drawn = slot(whole);
+    expect(drawn.children.map((n) => n.key)).toEqual(['wrap/centre:picture']);
+    expect([drawn.x, drawn.y, drawn.clip]).toEqual([waiting.x, waiting.y, waiting.clip]);
   });
 });

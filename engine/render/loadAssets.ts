@@ -26,7 +26,16 @@ export interface LoadedAssets extends PartAssets {
   errors: string[];
   /** Some pictures are the browser's stand-ins until the server's renditions arrive. */
   provisional?: boolean;
+  /**
+   * Slots (full ids) whose pictures are still on their way: a part drawn before every picture
+   * has arrived shows a plain panel in each, in the slot's own frame, so nothing moves when the
+   * picture takes its place.
+   */
+  pending?: ReadonlySet<string>;
 }
+
+/** Called with the part's assets so far, once art and fonts are in, while pictures still load. */
+export type OnPartialAssets = (assets: LoadedAssets) => void;
 
 /** The long edge, in picture pixels, that the slot shows at `devicePxPerMm`. */
 export function neededSize(slot: ImageSlot, placed: PlacedImage, devicePxPerMm: number): number {
@@ -73,13 +82,30 @@ export async function loadPartAssets(
   devicePxPerMm: number,
   /** How art is rasterised: stepped for the screen, exact and past 4096 px for print. */
   artSizing: ArtSizing = SCREEN_ART,
+  /**
+   * A part may be drawn before all its pictures are in: once its art and fonts are, and again as
+   * each picture arrives, this gets the assets so far with the missing pictures as `pending`.
+   */
+  onPartial?: OnPartialAssets,
 ): Promise<LoadedAssets> {
   const need = needs(input, devicePxPerMm);
   const errors: string[] = [];
   const assets: LoadedAssets = { pictures: new Map(), art: new Map(), errors };
   const { cache, imageSource, imageMode } = sources;
   const dimensions = input.template.dimensions;
-  await Promise.all([
+  const pending = new Set(need.pictures.map((p) => p.id));
+  let framed = false;
+  const publish = () => {
+    // The last picture in completes the part: that is the promise's answer, not a partial.
+    if (!onPartial || !framed || pending.size === 0) return;
+    onPartial({
+      pictures: new Map(assets.pictures),
+      art: new Map(assets.art),
+      errors: [...errors],
+      pending: new Set(pending),
+    });
+  };
+  const frame = Promise.all([
     ...need.art.map((art) =>
       loadArt(
         cache,
@@ -94,13 +120,24 @@ export async function loadPartAssets(
         () => void errors.push(`art ${art.src}`),
       ),
     ),
-    ...need.pictures.map(({ id, placed, size }) =>
-      loadPicture(cache, imageSource, imageMode, placed, size).then(
-        (asset) => void assets.pictures.set(id, { ...asset, uuid: placed.uuid }),
-        () => void errors.push(`picture ${placed.uuid} in ${id}`),
-      ),
-    ),
     sources.fonts.load(need.families, need.sample),
+  ]).then(() => {
+    framed = true;
+    publish();
+  });
+  await Promise.all([
+    frame,
+    ...need.pictures.map(({ id, placed, size }) =>
+      loadPicture(cache, imageSource, imageMode, placed, size)
+        .then(
+          (asset) => void assets.pictures.set(id, { ...asset, uuid: placed.uuid }),
+          () => void errors.push(`picture ${placed.uuid} in ${id}`),
+        )
+        .then(() => {
+          pending.delete(id);
+          publish();
+        }),
+    ),
   ]);
   return assets;
 }

@@ -3,7 +3,8 @@
  * is built from. One description feeds the editor, thumbnails, visual tests and print renders,
  * so they draw the same pixels.
  */
-export type Drawable = HTMLImageElement | HTMLCanvasElement;
+/** What a scene draws: a picture, a canvas, or a bitmap the browser made off the main thread. */
+export type Drawable = HTMLImageElement | HTMLCanvasElement | ImageBitmap;
 
 interface SceneBase {
   key: string;

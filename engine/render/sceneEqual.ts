@@ -36,9 +36,13 @@ export function sceneEqual(a: SceneNode, b: SceneNode): boolean {
 }
 
 /**
- * Pictures and canvases compare by identity: an <img> has no own keys, so comparing its keys
- * would call a new picture (another effect, a sharper derivative) equal to the old one.
+ * Pictures, canvases and bitmaps compare by identity: an <img> has no own keys, so comparing its
+ * keys would call a new picture (another effect, a sharper derivative) equal to the old one.
  */
 function isDrawable(value: object): boolean {
-  return 'getContext' in value || 'naturalWidth' in value;
+  return (
+    'getContext' in value ||
+    'naturalWidth' in value ||
+    (typeof ImageBitmap !== 'undefined' && value instanceof ImageBitmap)
+  );
 }
