@@ -17,6 +17,7 @@ export const PackageMessages = {
   noPictureSet: 'You need a picture set to build a package',
   itemsMismatch: 'The package items do not match the package',
   templateNotAllowed: 'This design can not be changed in this package',
+  otherChild: "Only this child's pictures can be used in this package",
   lineNotFound: 'This cart line was not found',
 } as const;
 

@@ -391,6 +391,10 @@ export const catalogue: Record<string, { nb: string; sv: string }> = {
     nb: 'Dette designet kan ikke endres i denne pakken',
     sv: 'Den här designen kan inte ändras i det här paketet',
   },
+  "Only this child's pictures can be used in this package": {
+    nb: 'Bare bilder av dette barnet kan brukes i denne pakken',
+    sv: 'Bara bilder av det här barnet kan användas i det här paketet',
+  },
   'This cart line was not found': {
     nb: 'Fant ikke denne linjen i handlekurven',
     sv: 'Raden i varukorgen hittades inte',

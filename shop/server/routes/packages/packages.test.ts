@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackageInstance } from '../../../contract/packages';
-import { packages } from '../../db/schema';
+import { packages, pictures, pictureSets } from '../../db/schema';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoJobUuid } from '../../demo/demo-accounts';
+import { PACKAGE_CASE_PACKAGES } from '../../demo/cases-packages';
 import { DEMO_PACKAGES } from '../../demo/packages';
 import { exportPriceSheet, importPriceSheet } from '../../services/prices/transfer';
 import { checkPriceSheetValue } from '../../services/prices/validate';
+import { newCustomer } from '../checkout/test-cart';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
 import { packageBody } from '../../test/packages';
@@ -212,5 +214,52 @@ describe('packages a photo day offers (price sheet)', () => {
       await importPriceSheet(app.db, sheet);
     }
     expect((await b.get('/api/webshop/packages')).json().packages).toHaveLength(all.length);
+  });
+});
+
+describe('a package kept to one child', () => {
+  const picturesOf = async (subjectUuid: string) =>
+    (
+      await app.db
+        .select({ uuid: pictures.uuid })
+        .from(pictures)
+        .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
+        .where(eq(pictureSets.subjectUuid, subjectUuid))
+    ).map((p) => p.uuid);
+
+  it("refuses the sibling's picture posted by hand; the sibling package takes it", async () => {
+    const b = await newCustomer(app, `one-child-${Date.now()}@keepsake.test`);
+    for (const code of [DEMO_CODES.pia, DEMO_CODES.petter]) {
+      const added = await b.get(
+        `/ajax/prophoto/add_picture_set_by_code.php?code=${encodeURIComponent(code)}`,
+      );
+      expect(added.statusCode).toBe(200);
+    }
+    const pias = await picturesOf(DEMO_SUBJECTS.pia);
+    const [petters] = await picturesOf(DEMO_SUBJECTS.petter);
+    if (!petters) throw new Error('Petter has no picture');
+
+    /** Pia's package as the page builds it, every picture of Pia's swapped for Petter's. */
+    const withPetter = async (packageUuid: string) => {
+      const instance = (
+        await b.post(`/api/webshop/packages/${packageUuid}`, { subjectUuid: DEMO_SUBJECTS.pia })
+      ).json() as PackageInstance;
+      let text = JSON.stringify(packageBody(instance));
+      expect(pias.some((uuid) => text.includes(uuid))).toBe(true);
+      for (const uuid of pias) text = text.replaceAll(uuid, petters);
+      return b.post(`/api/webshop/cart/packages/${packageUuid}`, JSON.parse(text) as object);
+    };
+
+    const refused = await withPetter(PACKAGE_CASE_PACKAGES.oneChild);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'subject-change-refused',
+      error: "Only this child's pictures can be used in this package",
+    });
+    const cart = await b.get('/api/webshop/cart/priced');
+    expect(cart.json().cart.orderLines).toHaveLength(0);
+
+    const taken = await withPetter(PACKAGE_CASE_PACKAGES.siblings);
+    expect(taken.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 // A package in the cart: one line of product type 200 holding the checked package items.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toTemplateData } from '../../../../engine/model/instance/templateData';
+import type { TemplateInstance } from '../../../../engine/model/types';
 import {
   PackageItem,
   type PackageLineBody,
@@ -10,7 +11,7 @@ import {
 } from '../../../contract/packages';
 import { PACKAGE_PRODUCT_TYPE } from '../../../contract/products';
 import type { Db } from '../../db/client';
-import { carts, orderLines } from '../../db/schema';
+import { carts, orderLines, pictures, pictureSets } from '../../db/schema';
 import type { PackageItemRow } from '../../db/schema/packages';
 import { NotFound, Refused } from '../../lib/domain-errors';
 import {
@@ -53,6 +54,31 @@ async function itemTemplate(
   return stored;
 }
 
+/**
+ * A package that keeps to one child (`allowSubjectChange` off) holds only that child's set
+ * pictures, whatever the request says; the parent's own uploads are not set pictures and are free.
+ */
+async function assertOneChild(
+  db: Db,
+  row: PackageRow,
+  subjectUuid: string,
+  instances: readonly TemplateInstance[],
+): Promise<void> {
+  if (row.allowSubjectChange) return;
+  const uuids = new Set<string>();
+  for (const instance of instances)
+    for (const value of Object.values(instance.resources))
+      if (value.type === 'IMAGE' && value.image) uuids.add(value.image.uuid);
+  if (uuids.size === 0) return;
+  const [other] = await db
+    .select({ uuid: pictures.uuid })
+    .from(pictures)
+    .innerJoin(pictureSets, eq(pictureSets.uuid, pictures.pictureSetUuid))
+    .where(and(inArray(pictures.uuid, [...uuids]), ne(pictureSets.subjectUuid, subjectUuid)))
+    .limit(1);
+  if (other) throw new Refused('subject-change-refused', PackageMessages.otherChild);
+}
+
 /** Every item of the definition, template items checked by the engine's model on the server. */
 async function checkedItems(
   ctx: PackageContext,
@@ -63,6 +89,7 @@ async function checkedItems(
   if (body.packageItems.length !== row.items.length)
     throw new Refused('design-refused', PackageMessages.itemsMismatch);
   const items: PackageLineData['packageItems'] = [];
+  const instances: TemplateInstance[] = [];
   for (const [index, def] of row.items.entries()) {
     const input = body.packageItems.find((i) => i.index === index);
     if (!input) throw new Refused('design-refused', PackageMessages.itemsMismatch);
@@ -91,6 +118,7 @@ async function checkedItems(
       stored.template,
       input.templateData,
     );
+    instances.push(instance);
     items.push({
       type: 'TEMPLATE_PRODUCT',
       index,
@@ -108,6 +136,7 @@ async function checkedItems(
       catalogue: null,
     });
   }
+  await assertOneChild(ctx.db, row, held.subject.uuid, instances);
   return items;
 }
 
