@@ -8,7 +8,11 @@ import {
   OTHER_SUBJECT,
   sourceAllowed,
 } from '../../../../engine/model/rules/subject';
-import type { PictureSource, TemplateInstance } from '../../../../engine/model/types';
+import type {
+  PictureSource,
+  SubjectChangeMode,
+  TemplateInstance,
+} from '../../../../engine/model/types';
 import type { Db } from '../../db/client';
 import { jobs, pictures, pictureSets } from '../../db/schema';
 import { Refused } from '../../lib/domain-errors';
@@ -30,7 +34,7 @@ const messageOf: Record<string, string> = {
 
 /** Where a set picture comes from, with what its photo day lets a product combine it with. */
 export interface PictureOrigin extends PictureSource {
-  /** 1 the same person, 2 the same photo day, 3 photo days of the same kind. */
+  /** 1 the same person, 2 the same photo day, 3 photo days of the same kind, 4 any (package mode). */
   subjectChange: number;
   mixPhotographers: boolean;
 }
@@ -43,7 +47,7 @@ export interface PictureOrigin extends PictureSource {
 export function combinationRefusal(origins: readonly PictureOrigin[]): string | null {
   for (const [i, a] of origins.entries())
     for (const b of origins.slice(i + 1)) {
-      const mode = Math.min(a.subjectChange, b.subjectChange) as 1 | 2 | 3;
+      const mode = Math.min(a.subjectChange, b.subjectChange) as SubjectChangeMode;
       const noMixingPhotographers = !a.mixPhotographers || !b.mixPhotographers;
       const allowed = sourceAllowed(mode, a, b, { noMixingPhotographers });
       if (!allowed.ok) return messageOf[allowed.reason] ?? allowed.reason;
