@@ -38,8 +38,10 @@ describe('price sheet export and import', () => {
     expect(Date.parse(grandparents.deadline!) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
     for (const pkg of [...exported.packages, ...demo.packages]) pkg.deadline &&= 'seed + 3 days';
     // The export has an order of its own; the demo's sheets are in written order.
-    for (const sheet of [exported, demo])
+    for (const sheet of [exported, demo]) {
       sheet.products.sort((x, y) => x.uuid.localeCompare(y.uuid));
+      sheet.jobs.sort((x, y) => x.job.localeCompare(y.job));
+    }
     expect(exported).toEqual(demo);
   });
 
