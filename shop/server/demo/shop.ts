@@ -16,23 +16,18 @@ export const DEMO_SHOP: typeof shops.$inferInsert = {
     city: 'Oslo',
     state: '',
   },
+  // The dialogs and the page that show these texts give them their title; each is the body alone.
   termsOfService: [
-    'Terms of service',
-    '',
     'Keepsake Demo gives you access to the pictures of the subjects whose access codes you enter.',
     'Keep your codes and password to yourself. You may share pictures within your family.',
     'We store your e-mail address and mobile number to send you receipts and, if you accept it, news about your pictures.',
   ].join('\n'),
   termsOfPurchase: [
-    'Terms of purchase',
-    '',
     'Prices include VAT. Printed products are produced after the order is paid and shipped within the stated delivery time.',
     'Digital products are available for download as soon as the payment is confirmed.',
     'You may cancel printed products within 14 days of receipt unless they are personalised.',
   ].join('\n'),
   privacyPolicy: [
-    'Privacy policy',
-    '',
     'Keepsake Demo processes the pictures taken on photo day on behalf of the school or kindergarten.',
     'Your e-mail address, mobile number and address are used to deliver your orders.',
     'You can ask us to delete your account at any time: hello@keepsake.test.',

@@ -41,7 +41,7 @@ describe('shop settings', () => {
       },
     });
     expect(shop.contactInfo.email).toBe('hello@keepsake.test');
-    expect(shop.terms.termsOfService).toContain('Terms of service');
+    expect(shop.terms.termsOfService).toContain('Keep your codes and password to yourself.');
   });
 
   it('carries the side menu: children, a share modal and every visibility', async () => {
@@ -55,7 +55,7 @@ describe('shop settings', () => {
 
   it('answers the privacy policy', async () => {
     const res = (await new Browser(app).get('/api/webshop/privacy-policy')).json();
-    expect(res.data.privacyPolicy).toMatch(/^Privacy policy\n/);
+    expect(res.data.privacyPolicy).toMatch(/^Keepsake Demo processes the pictures/);
   });
 });
 
