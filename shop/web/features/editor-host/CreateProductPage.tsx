@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { useDocumentTitle } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { backPath } from './back-path';
-import { draftKey } from './draft';
+import { readCurrentPictureSet } from '../../lib/current-picture-set';
+import { newDesignDraftKey } from './draft';
 import { EditorHost } from './EditorHost';
 import { useEditorData } from './useEditorData';
 import styles from './editor-host.module.css';
@@ -19,7 +21,9 @@ export function CreateProductPage() {
   const params = useParams();
   const productUuid = params.productUuid ?? '';
   const templateUuid = params.templateUuid ?? '';
-  const key = draftKey('template', `${productUuid}.${templateUuid}`);
+  // The child is read once: a switch of picture inside the editor keeps saving to this draft.
+  const [child] = useState(() => readCurrentPictureSet()?.uuid ?? null);
+  const key = newDesignDraftKey(productUuid, templateUuid, child);
   const data = useEditorData({ productUuid, templateUuid, draftKey: key, line: null });
   useDocumentTitle(t('routes.createProduct'));
 

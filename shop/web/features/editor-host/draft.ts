@@ -12,6 +12,17 @@ const PREFIX = 'keepsake.draft.';
 export const draftKey = (kind: 'template' | 'line', uuid: string): string =>
   `${PREFIX}${kind}.${uuid}`;
 
+/**
+ * The draft key of a new design: per product, design and the child it is made for, so opening
+ * the product for a brother does not bring back the sister's half-made card. Without a chosen
+ * child (the server fills the newest picture set) the key is the product and design alone.
+ */
+export const newDesignDraftKey = (
+  productUuid: string,
+  templateUuid: string,
+  childUuid: string | null,
+): string => draftKey('template', [productUuid, templateUuid, childUuid].filter(Boolean).join('.'));
+
 function storage(): Storage | null {
   try {
     return globalThis.localStorage ?? null;
