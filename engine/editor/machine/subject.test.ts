@@ -63,7 +63,7 @@ describe('subject-change rules in the image editor (docs/rules/personalisation.m
     expect(refusedAfter(mixing, otherPhotographer.uuid)).toBe(false);
   });
 
-  it('mode 4 asks when replacing a saved picture that is not in the inbox', async () => {
+  it('mode 4 in a package asks when replacing a saved picture that is not in the inbox', async () => {
     const template = card();
     const saved = placePicture(
       template,
@@ -75,7 +75,7 @@ describe('subject-change rules in the image editor (docs/rules/personalisation.m
     const editor = await startEditor({
       template,
       instance: saved.instance,
-      flags: { subjectChangeMode: 4 },
+      flags: { subjectChangeMode: 4, partOfPackage: true },
       ports: { fetchPictures: async () => [sibling] },
     });
     editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
