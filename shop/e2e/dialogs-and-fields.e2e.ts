@@ -3,12 +3,12 @@
 // field's old refusal, the cart's quantity field and the checkout's Full name.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
+import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { addCard } from './journey-steps';
 
 const browser = journeyBrowser();
-const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
 const FOLDED_BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
 
 async function phone(): Promise<Page> {
@@ -71,18 +71,7 @@ describe('dialogs and fields on a phone', () => {
     const page = await phone();
     await page.goto('/');
     await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('voucher-exit') });
-    const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
-      data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
-    });
-    const added = await page.request.post('/api/webshop/cart/template-lines', {
-      data: {
-        productUuid: demoUuid('product:card-15x15'),
-        template: WINTER,
-        templateData: await filled.json(),
-        lines: [{ quantity: 2 }],
-      },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
+    await addCard(page);
     await page.goto('/shopping-cart');
 
     const open = page.getByRole('button', { name: 'Use voucher code' });

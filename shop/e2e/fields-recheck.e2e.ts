@@ -3,12 +3,12 @@
 // in the parent's language, never a schema's words.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../server/demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { addCard } from './journey-steps';
 
 const browser = journeyBrowser();
-const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
 const BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
 const LONG = 'X'.repeat(300);
 /** The words of a schema refusal ('body.code: Too big: expected string to have <=100…'). */
@@ -32,18 +32,7 @@ describe('fields a parent overfills', () => {
     const page = await phone();
     await page.goto('/');
     await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('quantity-real') });
-    const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
-      data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
-    });
-    const added = await page.request.post('/api/webshop/cart/template-lines', {
-      data: {
-        productUuid: demoUuid('product:card-15x15'),
-        template: WINTER,
-        templateData: await filled.json(),
-        lines: [{ quantity: 2 }],
-      },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
+    await addCard(page);
     await page.goto('/shopping-cart');
     const quantity = page.getByRole('spinbutton', { name: /^Quantity of/ });
     for (const typed of ['999999', '0', '', '2.5', '3']) {
@@ -87,17 +76,7 @@ describe('fields a parent overfills', () => {
     await page.getByText('Koden er ikke gyldig').waitFor({ state: 'hidden' });
 
     await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('long-voucher') });
-    const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
-      data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
-    });
-    await page.request.post('/api/webshop/cart/template-lines', {
-      data: {
-        productUuid: demoUuid('product:card-15x15'),
-        template: WINTER,
-        templateData: await filled.json(),
-        lines: [{ quantity: 1 }],
-      },
-    });
+    await addCard(page);
     await page.goto('/shopping-cart');
     await page.getByRole('button', { name: 'Bruk rabattkode' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Rabattkode' });
