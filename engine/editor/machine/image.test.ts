@@ -149,14 +149,20 @@ describe('image editor (docs/rules/personalisation.md §2, §4, §5)', () => {
     expect(inImage(editor, 'applied')).toBe(true);
   });
 
-  it('subject-change mode 4 asks to replace all package pictures for a different picture', async () => {
-    const editor = await openPhoto({ flags: { subjectChangeMode: 4, partOfPackage: true } });
+  /** Mode 4: a portrait placed and applied, then the field opened again and another picked. */
+  async function replacedInMode4(partOfPackage: boolean) {
+    const editor = await openPhoto({ flags: { subjectChangeMode: 4, partOfPackage } });
     editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
     editor.actor.send({ type: 'DONE' });
     editor.clock.increment(IMAGE_APPLIED_DELAY_MS);
     editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
     editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait2.uuid });
     editor.actor.send({ type: 'DONE' });
+    return editor;
+  }
+
+  it('subject-change mode 4 asks to replace all package pictures for a different picture', async () => {
+    const editor = await replacedInMode4(true);
     expect(inImage(editor, 'confirmReplacePackage')).toBe(true);
     editor.actor.send({ type: 'CONFIRM' });
     expect(editor.calls.packageReplaced.map((p) => p.uuid)).toEqual([portrait2.uuid]);
@@ -164,13 +170,7 @@ describe('image editor (docs/rules/personalisation.md §2, §4, §5)', () => {
   });
 
   it('subject-change mode 4 outside a package places a different picture without asking', async () => {
-    const editor = await openPhoto({ flags: { subjectChangeMode: 4 } });
-    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
-    editor.actor.send({ type: 'DONE' });
-    editor.clock.increment(IMAGE_APPLIED_DELAY_MS);
-    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
-    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait2.uuid });
-    editor.actor.send({ type: 'DONE' });
+    const editor = await replacedInMode4(false);
     expect(inImage(editor, 'confirmReplacePackage')).toBe(false);
     expect(inImage(editor, 'applied')).toBe(true);
     expect(editor.calls.packageReplaced).toEqual([]);
