@@ -165,7 +165,7 @@ describe('cart and checkout', () => {
     const suggestions = page.getByRole('list', { name: 'Address suggestions' });
     await suggestions.getByRole('button').first().click();
     await expect.poll(() => page.getByLabel('City').inputValue()).not.toBe('');
-    expect(await page.getByLabel('Postal code').inputValue()).toMatch(/^\d{4}$/);
+    expect(await page.getByLabel('Postal code', { exact: true }).inputValue()).toMatch(/^\d{4}$/);
     if ((await page.getByLabel('Address', { exact: true }).inputValue()) === '') {
       await page.getByLabel('Address', { exact: true }).fill('Munkegata 1');
     }
