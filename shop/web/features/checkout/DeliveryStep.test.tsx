@@ -269,18 +269,20 @@ describe('DeliveryStep', () => {
     expect(address).toBeValid();
   });
 
-  it('says Error resolving address when a picked place cannot be resolved', async () => {
+  it('says Error resolving address when a picked place cannot be resolved, keeping the street', async () => {
     const { user } = showDelivery(withSearch);
     await user.click(screen.getByRole('radio', { name: /Letter/ }));
     await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Munkegata 1');
     await pickPlace(user, '0000 Nowhere');
-    const address = screen.getByRole('textbox', { name: 'Address' });
-    await waitFor(() => expect(address).toBeInvalid());
-    expect(address).toHaveAccessibleDescription('Error resolving address');
-    expect(address).toHaveValue('');
+    const postalCode = screen.getByRole('textbox', { name: 'Postal code' });
+    await waitFor(() => expect(postalCode).toBeInvalid());
+    expect(postalCode).toHaveAccessibleDescription('Error resolving address');
+    expect(postalCode).toHaveValue('');
+    // What the parent typed is not lost.
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Munkegata 1');
     expect(screen.queryByText('This is required!')).not.toBeInTheDocument();
-    // A new street clears the message.
-    await user.type(address, 'Munkegata 1');
-    await waitFor(() => expect(address).toBeValid());
+    // Typing the postal code clears the message.
+    await user.type(postalCode, '7003');
+    await waitFor(() => expect(postalCode).toBeValid());
   });
 });

@@ -105,11 +105,14 @@ export function ShippingFields({
         if (address.state) set('state', address.state);
       }}
       onFailed={() => {
-        // The address is cleared and the Address field says why. The fields are emptied without
-        // checking them, or their 'This is required!' would land after this message and hide it.
-        for (const name of ['address', 'address2', 'postalCode', 'city'] as const)
+        // What the lookup would have filled (postal code and city) is cleared and the postal code
+        // says why; the street the parent typed stays. The fields are emptied without checking
+        // them, or their 'This is required!' would land after this message and hide it.
+        for (const name of ['postalCode', 'city'] as const)
           form.setValue(`deliveryAddress.${name}`, '', { shouldDirty: true });
-        form.setError('deliveryAddress.address', { message: tKey('validation.addressNotFound') });
+        form.setError('deliveryAddress.postalCode', {
+          message: tKey('validation.addressNotFound'),
+        });
       }}
     />
   );
