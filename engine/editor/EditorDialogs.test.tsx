@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
@@ -78,5 +78,36 @@ describe('the editor dialogs', () => {
       true,
     );
     expect(opener).toHaveFocus();
+  });
+
+  it('Unsaved changes is left by its × or a tap on the backdrop, answering No', async () => {
+    for (const leave of ['×', 'backdrop'] as const) {
+      const editor = await unsavedChanges();
+      const { user, opener, dialog } = await showDialog(
+        editor,
+        () => editor.actor.send({ type: 'CANCEL' }),
+        'Unsaved changes',
+      );
+      if (leave === '×') await user.click(screen.getByRole('button', { name: 'Close' }));
+      // A tap on the <dialog> element itself, outside its card, is on the backdrop.
+      else await user.click(dialog);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(editor.actor.getSnapshot().matches({ editing: { menu: { main: 'idle' } } })).toBe(
+        true,
+      );
+      expect(opener).toHaveFocus();
+      cleanup();
+    }
+  });
+
+  it('a tap inside the card is not taken for the backdrop', async () => {
+    const editor = await unsavedChanges();
+    const { user } = await showDialog(
+      editor,
+      () => editor.actor.send({ type: 'CANCEL' }),
+      'Unsaved changes',
+    );
+    await user.click(screen.getByRole('heading', { name: 'Unsaved changes' }));
+    expect(screen.getByRole('dialog', { name: 'Unsaved changes' })).toBeInTheDocument();
   });
 });

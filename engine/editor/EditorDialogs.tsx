@@ -23,6 +23,7 @@ export function EditorDialogs({ snapshot, strings, send }: EditorDialogsProps): 
       text={text}
       yes={yes}
       no={no}
+      closeLabel={strings.close}
       onConfirm={confirm}
       onDecline={decline}
     />
@@ -36,6 +37,7 @@ export function EditorDialogs({ snapshot, strings, send }: EditorDialogsProps): 
           strings.uploadFailedHint,
         ])}
         ok={strings.ok}
+        closeLabel={strings.close}
         onOk={() => send({ type: 'DISMISS' })}
       />
     );
@@ -58,6 +60,7 @@ export function EditorDialogs({ snapshot, strings, send }: EditorDialogsProps): 
         title={strings.pictureNotAllowedTitle}
         lines={[strings.pictureNotAllowedText]}
         ok={strings.ok}
+        closeLabel={strings.close}
         onOk={() => send({ type: 'DISMISS' })}
       />
     );

@@ -11,7 +11,8 @@ import type { KeyboardEvent, MouseEvent, PointerEvent, SyntheticEvent } from 're
  * as while uploading); on closing focus goes back to where it was before.
  *
  * `dialogProps` go on the <dialog>; `backdropProps` too where a tap on the backdrop around the
- * dialog also asks the owner to close (the shop's dialogs; the editor's do not).
+ * dialog also asks the owner to close (the shop's dialogs and the editor's, whose content sits
+ * in an inner box, so a tap on the card's own padding is not taken for the backdrop).
  */
 export function useModalDialog(open: boolean, onClose?: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
