@@ -24,7 +24,7 @@ import {
 } from './packages';
 import { packageUnitPrice, type PackageRow } from './pricing';
 import { findProduct } from '../catalogue/products';
-import { checkedInstance } from '../templates/lines-check';
+import { checkedInstance, placedImages } from '../templates/lines-check';
 import { contractTemplateData } from '../templates/lines-data';
 import { findTemplate, templateName } from '../templates/templates';
 import type { HeldSubject } from '../templates/held-pictures';
@@ -65,10 +65,7 @@ async function assertOneChild(
   instances: readonly TemplateInstance[],
 ): Promise<void> {
   if (row.allowSubjectChange) return;
-  const uuids = new Set<string>();
-  for (const instance of instances)
-    for (const value of Object.values(instance.resources))
-      if (value.type === 'IMAGE' && value.image) uuids.add(value.image.uuid);
+  const uuids = new Set(instances.flatMap((i) => placedImages(i).map((p) => p.image.uuid)));
   if (uuids.size === 0) return;
   const [other] = await db
     .select({ uuid: pictures.uuid })

@@ -26,6 +26,13 @@ export const LineMessages = {
  * the user does not hold (404), a picture the field refuses or whose size was altered, a
  * background that is not offered, or a field left empty (400).
  */
+/** The pictures placed in an instance's fields, each with its field's id. */
+export function placedImages(instance: TemplateInstance) {
+  return Object.entries(instance.resources).flatMap(([id, value]) =>
+    value.type === 'IMAGE' && value.image ? [{ id, image: value.image }] : [],
+  );
+}
+
 export async function checkedInstance(
   db: Db,
   userUuid: string | null,
@@ -35,9 +42,7 @@ export async function checkedInstance(
   const read = instanceFromTemplateData(template, data, { currentYear: data.year });
   if (!read.ok) throw new Refused('design-refused', read.error);
   const instance = read.instance;
-  const placed = Object.entries(instance.resources).flatMap(([id, value]) =>
-    value.type === 'IMAGE' && value.image ? [{ id, image: value.image }] : [],
-  );
+  const placed = placedImages(instance);
   const held = await heldImages(
     db,
     userUuid,

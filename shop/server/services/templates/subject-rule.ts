@@ -16,6 +16,7 @@ import type {
 import type { Db } from '../../db/client';
 import { jobs, pictures, pictureSets } from '../../db/schema';
 import { Refused } from '../../lib/domain-errors';
+import { placedImages } from './lines-check';
 
 export const SubjectRuleMessages = {
   otherSubject: 'Only pictures of the same person can be combined in this product.',
@@ -57,9 +58,7 @@ export function combinationRefusal(origins: readonly PictureOrigin[]): string | 
 
 /** The origins of the set pictures an instance holds (uploads and unknown uuids are left out). */
 async function originsOf(db: Db, instance: TemplateInstance): Promise<PictureOrigin[]> {
-  const uuids = new Set<string>();
-  for (const value of Object.values(instance.resources))
-    if (value.type === 'IMAGE' && value.image) uuids.add(value.image.uuid);
+  const uuids = new Set(placedImages(instance).map((p) => p.image.uuid));
   if (uuids.size === 0) return [];
   return db
     .select({
