@@ -119,6 +119,9 @@ for (const bench of benches) {
   );
   const res = spawnSync(process.execPath, ['--import', 'tsx', bench.script], {
     cwd: root,
+    // BENCH_ONLY names benches here; inside a bench (api-surge.ts) it names that bench's parts,
+    // so a bench run alone measures all of itself.
+    env: { ...process.env, BENCH_ONLY: undefined },
     stdio: ['inherit', 'pipe', 'inherit'],
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
