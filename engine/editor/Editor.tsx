@@ -15,7 +15,7 @@ import { EditorDialogs } from './EditorDialogs';
 import { EditorMenu, partLabel } from './EditorMenu';
 import { editorMachine } from './machine/editorMachine';
 import { isComplete } from './machine/edits';
-import { menuOf } from './machine/menu';
+import { menuOf, pinchHintInView } from './machine/menu';
 import type { EditorInput } from './machine/types';
 import type { EditorPorts } from './ports';
 import { partComplete } from '../model/completeness';
@@ -151,7 +151,7 @@ export function Editor(props: EditorProps) {
         data-complete={isComplete(template, instance)}
       >
         {canvas(partId, true)}
-        {snapshot.matches({ editing: { pinchHint: 'shown' } }) ? (
+        {pinchHintInView(snapshot) ? (
           <PinchHint
             text={strings.pinchHint}
             onDismiss={() => send({ type: 'PINCH_HINT_DISMISS' })}

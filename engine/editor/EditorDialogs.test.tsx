@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { EditorDialogs } from './EditorDialogs';
-import { group, portrait, startEditor } from './machine/testHarness';
+import { group, otherSubject, portrait, startEditor } from './machine/testHarness';
 import { editorStringsEn } from './strings';
 
 type Editor = Awaited<ReturnType<typeof startEditor>>;
@@ -78,6 +78,19 @@ describe('the editor dialogs', () => {
       true,
     );
     expect(opener).toHaveFocus();
+  });
+
+  it('Picture not allowed says in full why, which the picture tile cuts short', async () => {
+    const editor = await startEditor();
+    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
+    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
+    const { dialog } = await showDialog(
+      editor,
+      () => editor.actor.send({ type: 'PICK_PICTURE', uuid: otherSubject.uuid }),
+      'Picture not allowed',
+    );
+    expect(dialog).toHaveTextContent("You can't use this image in this image field");
+    expect(dialog).toHaveTextContent('Only pictures of the same person can be used here');
   });
 
   it('Unsaved changes is left by its × or a tap on the backdrop, answering No', async () => {

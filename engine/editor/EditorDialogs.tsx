@@ -4,6 +4,7 @@ import type { EditorSnapshot } from './machine/menu';
 import type { EditorEvent } from './machine/types';
 import { ConfirmDialog, MessageDialog } from './panels/Dialog';
 import { UploadProgress } from './panels/UploadProgress';
+import { refusalText } from './rules/refusal';
 import { uploadFailureLines } from './rules/upload';
 import type { EditorStrings } from './strings';
 
@@ -54,16 +55,21 @@ export function EditorDialogs({ snapshot, strings, send }: EditorDialogsProps): 
     );
   if (s.matches({ editing: { menu: { main: 'confirmLeave' } } }))
     return ask(strings.leaveTitle, strings.leaveText);
-  if (s.matches({ editing: { menu: { image: 'refused' } } }))
+  if (s.matches({ editing: { menu: { image: 'refused' } } })) {
+    // The tile shows the reason cut short; the dialog says it in full.
+    const reason = s.context.refusal === null ? null : refusalText(s.context.refusal, strings);
+    const lines = [strings.pictureNotAllowedText];
+    if (reason !== null && reason !== strings.pictureNotAllowedText) lines.push(reason);
     return (
       <MessageDialog
         title={strings.pictureNotAllowedTitle}
-        lines={[strings.pictureNotAllowedText]}
+        lines={lines}
         ok={strings.ok}
         closeLabel={strings.close}
         onOk={() => send({ type: 'DISMISS' })}
       />
     );
+  }
   if (s.matches({ editing: { menu: { image: 'confirmReplaceAll' } } }))
     return ask(strings.replaceAllTitle, strings.replaceAllText);
   if (s.matches({ editing: { menu: { image: 'confirmReplacePackage' } } }))

@@ -45,10 +45,17 @@ describe('the demo editor cases', () => {
     await numbered(page).first().tap();
     await page.getByText(PINCH_HINT).waitFor();
     await inbox(page).nth(2).tap();
+    // A question over the editor hides the hint under its backdrop; it returns when answered No.
+    await page.getByRole('button', { name: 'Cancel' }).tap();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).waitFor();
+    expect(await page.getByText(PINCH_HINT).count()).toBe(0);
+    await page.getByRole('button', { name: 'No', exact: true }).tap();
+    await page.getByText(PINCH_HINT).waitFor();
     await page.getByRole('button', { name: 'Done' }).tap();
 
     // More than four picture fields on a photo gift: use the picture everywhere?
     await page.getByText('Do you want to replace all pictures in this module?').waitFor();
+    expect(await page.getByText(PINCH_HINT).count()).toBe(0);
     await snap(page, 'editor-cases-1c-replace-all-question');
     await page.getByRole('button', { name: 'Yes', exact: true }).tap();
     await mainToolbar(page);

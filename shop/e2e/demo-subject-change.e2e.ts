@@ -80,6 +80,57 @@ async function inboxItems(page: Page, owners: Map<string, string>): Promise<Inbo
 const names = (list: InboxItem[]) => [...new Set(list.map((i) => i.owner))].sort();
 
 /**
+ * Each refused picture's grey text as laid out: the ones that stick out of their tile (cut off
+ * at its edge), and how many lines of it show, at most 3 (the rest ends in an ellipsis).
+ */
+async function refusalLayout(page: Page): Promise<{ outside: string[]; lines: number[] }> {
+  return inbox(page).evaluateAll((buttons) => {
+    const outside: string[] = [];
+    const lines: number[] = [];
+    for (const button of buttons) {
+      const text = button.querySelector('span');
+      if (!text) continue;
+      const tile = button.getBoundingClientRect();
+      const shown = text.getBoundingClientRect();
+      if (
+        shown.top < tile.top - 0.5 ||
+        shown.bottom > tile.bottom + 0.5 ||
+        shown.left < tile.left - 0.5 ||
+        shown.right > tile.right + 0.5
+      ) {
+        outside.push(`${text.textContent}: ${Math.round(shown.top)} < ${Math.round(tile.top)}`);
+      }
+      const style = getComputedStyle(text);
+      const lineHeight = parseFloat(style.lineHeight);
+      lines.push(Math.round(text.clientHeight / lineHeight));
+    }
+    return { outside, lines };
+  });
+}
+
+/**
+ * The refused pictures' texts stay inside their tiles, three lines at most, on the phone and in
+ * the desktop layout (1280×800); the first refused picture is left scrolled into view.
+ */
+async function refusalsFit(page: Page, shot: string): Promise<void> {
+  const refused = page.locator('button:has(img[src*="size=320"]):has(span)').first();
+  await refused.scrollIntoViewIfNeeded();
+  const phone = await refusalLayout(page);
+  expect(phone.outside).toEqual([]);
+  expect(phone.lines.length).toBeGreaterThan(0);
+  for (const n of phone.lines) expect(n).toBeLessThanOrEqual(3);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('tab', { name: 'Image inbox' }).waitFor();
+  const desktop = await refusalLayout(page);
+  expect(desktop.outside).toEqual([]);
+  for (const n of desktop.lines) expect(n).toBeLessThanOrEqual(3);
+  await refused.scrollIntoViewIfNeeded();
+  await snap(page, `desktop-editor-${shot}-refused-inbox`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await refused.scrollIntoViewIfNeeded();
+}
+
+/**
  * The parent opens the card, filled from their newest set, and checks the inbox: whose pictures
  * it offers and whose it greys with the rule's reason (`expect` is told whose picture is in the
  * field). A refused picture tapped is not placed; an offered one of another set (or another of
@@ -95,6 +146,7 @@ async function checkInbox(
   await page.getByRole('button', { name: 'Change/edit photos' }).waitFor();
   await openPhotoField(page);
   const items = await inboxItems(page, owners);
+  await refusalsFit(page, shot);
   await snap(page, `${shot}a-inbox`);
 
   const placed = items.find((i) => i.selected);

@@ -3,6 +3,7 @@
 // canvas, nothing wider than its column; the menu's switch to that layout on a phone and back;
 // and the phone layout at 390×844 as it was.
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
@@ -21,6 +22,9 @@ afterEach(async (context) => {
 
 /** The folded birthday card's template. */
 const FOLDED_BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
+/** 'Winter greetings' of the 15x15 card and the classic 20x30 calendar. */
+const WINTER = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001';
+const CALENDAR_CLASSIC = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0101';
 
 async function desktop(): Promise<Page> {
   const context = await desktopContext(browser());
@@ -90,6 +94,50 @@ async function overflowing(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/** The share of chroma-green pixels (green far above red and blue) the editor's canvas shows. */
+async function greenShare(page: Page): Promise<number> {
+  const png = await page.locator('.ks-editor__canvas').screenshot();
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let green = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    if (g > r + 60 && g > b + 60) green += 1;
+  }
+  return green / (info.width * info.height);
+}
+
+/**
+ * The editor's panel as a parent at 1280×800 sees it: beside the canvas, wholly in the window
+ * (nothing cut off at its edges), and every button and tab in it inside it, or reached by
+ * scrolling the panel (never sideways).
+ */
+async function panelBesideCanvas(page: Page): Promise<void> {
+  const canvas = await box(page.locator('.ks-editor__canvas'));
+  const panel = await box(page.locator('.ks-bottom'));
+  expectSideBySide(canvas, panel);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(1280);
+  expect(panel.y + panel.height).toBeLessThanOrEqual(800);
+  const outside = await page.locator('.ks-bottom').evaluate((element) => {
+    const edge = element.getBoundingClientRect();
+    return [...element.querySelectorAll('button, [role="tab"], input, [role="status"]')]
+      .map((el) => ({ el, rect: el.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && (rect.left < edge.left || rect.right > edge.right))
+      .map(
+        ({ el, rect }) => `${el.textContent}: ${Math.round(rect.left)}–${Math.round(rect.right)}`,
+      );
+  });
+  expect(outside).toEqual([]);
+}
+
+/** `locator` is wholly in the 1280×800 window. */
+async function inWindow(locator: Locator): Promise<void> {
+  const shown = await box(locator);
+  expect(shown.x).toBeGreaterThanOrEqual(0);
+  expect(shown.y).toBeGreaterThanOrEqual(0);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(1280);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(800);
 }
 
 describe('the desktop layout at 1280×800', () => {
@@ -209,6 +257,103 @@ describe('the desktop layout at 1280×800', () => {
     const done = await box(page.getByRole('button', { name: 'Done' }));
     expect(done.y + done.height).toBeLessThanOrEqual(800);
     await snap(page, 'desktop-8-editor-text');
+  });
+
+  it('edits a green-screen card and a calendar with the panel beside the canvas', async () => {
+    const page = await desktop();
+    await becomeNewParent(page, DEMO_CODES.lucas, 'desktop-green');
+    await page.goto(`/products/cards/cards/${demoProductUuid('card-15x15')}/${WINTER}`);
+    const photos = page.getByRole('button', { name: 'Change/edit photos' });
+    const addToCart = page.getByRole('button', { name: 'Add to cart' });
+    await photos.waitFor();
+    await page.waitForLoadState('networkidle');
+    await panelBesideCanvas(page);
+    await inWindow(addToCart);
+    // Lucas's green-screen portrait stands on the picture set's default background, not on green.
+    expect(await greenShare(page)).toBeLessThan(0.005);
+    await snap(page, 'desktop-editor-1-green-screen-card');
+
+    // The Backgrounds panel, the default chosen; 'No background' shows the green, and Undo and
+    // Redo on the main toolbar take it back and bring it again.
+    await photos.click();
+    await page
+      .getByRole('button', { name: /^[0-9]+$/ })
+      .first()
+      .click();
+    await page.getByRole('tab', { name: 'Backgrounds' }).click();
+    await page.getByRole('button', { name: 'Background 1' }).waitFor();
+    expect(
+      await page.getByRole('button', { name: /^Background [0-9]+$/, pressed: true }).count(),
+    ).toBe(1);
+    await panelBesideCanvas(page);
+    await snap(page, 'desktop-editor-2-backgrounds');
+    await page.getByRole('button', { name: 'No background' }).click();
+    await expect.poll(() => greenShare(page)).toBeGreaterThan(0.05);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await photos.waitFor();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    const redo = page.getByRole('button', { name: 'Redo' });
+    await undo.click();
+    await expect.poll(() => greenShare(page)).toBeLessThan(0.005);
+    await redo.click();
+    await expect.poll(() => greenShare(page)).toBeGreaterThan(0.05);
+    await undo.click();
+    await expect.poll(() => greenShare(page)).toBeLessThan(0.005);
+    expect(await redo.isEnabled()).toBe(true);
+    await panelBesideCanvas(page);
+    await snap(page, 'desktop-editor-3-undone');
+
+    // Zoomed in until the print would be soft: the warning, the tabs and Cancel/Done all in view.
+    await photos.click();
+    await page
+      .getByRole('button', { name: /^[0-9]+$/ })
+      .first()
+      .click();
+    await page.getByRole('tab', { name: 'Edit image' }).click();
+    const warning = page.getByRole('status').filter({ hasText: /printed/ });
+    for (let i = 0; i < 20 && !(await warning.isVisible()); i += 1) {
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+    }
+    await inWindow(warning);
+    for (const tab of await page.getByRole('tab').all()) await inWindow(tab);
+    await inWindow(page.getByRole('button', { name: 'Done' }));
+    await panelBesideCanvas(page);
+    await snap(page, 'desktop-editor-4-low-resolution');
+    await page.getByRole('tab', { name: 'Backgrounds' }).click();
+    const last = page.getByRole('button', { name: /^Background [0-9]+$/ }).last();
+    await last.scrollIntoViewIfNeeded();
+    await inWindow(last);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await photos.waitFor();
+
+    // The text panel: the field, its tools and its buttons in the column.
+    await page.getByRole('button', { name: 'Edit text' }).click();
+    await page
+      .getByRole('button', { name: /^[0-9]+$/ })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: 'Enter text' }).fill('God jul fra Lucas');
+    await panelBesideCanvas(page);
+    await inWindow(page.getByRole('button', { name: 'Done' }));
+    await snap(page, 'desktop-editor-5-text');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await inWindow(addToCart);
+    expectSideBySide(await box(page.locator('.ks-editor__canvas')), await box(addToCart));
+
+    // A calendar: its year menu in the same column.
+    await page.goto(`/products/calendars/${demoProductUuid('calendar-20x30')}/${CALENDAR_CLASSIC}`);
+    await page.getByRole('button', { name: 'Change year' }).click();
+    const year = page.getByRole('textbox', { name: 'Year' });
+    const before = Number(await year.inputValue());
+    await page.getByRole('button', { name: 'Next year' }).click();
+    await expect.poll(() => year.inputValue()).toBe(String(before + 1));
+    await panelBesideCanvas(page);
+    await snap(page, 'desktop-editor-6-calendar-year');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await inWindow(addToCart);
+    await panelBesideCanvas(page);
+    await snap(page, 'desktop-editor-7-calendar');
   });
 });
 

@@ -79,6 +79,27 @@ async function writeText(page: Page, n: number, text: string): Promise<void> {
   await mainToolbar(page);
 }
 
+/** The text of the current part's field number `n`, as the text editor opens on it; back to main. */
+async function textOf(page: Page, n: number): Promise<string> {
+  await mainToolbar(page);
+  await page.getByRole('button', { name: 'Edit text' }).tap();
+  await page.getByRole('button', { name: String(n), exact: true }).tap();
+  const text = await page.getByRole('textbox', { name: 'Enter text' }).inputValue();
+  await page.getByRole('button', { name: 'Cancel' }).tap();
+  await mainToolbar(page);
+  return text;
+}
+
+/** The year the year menu shows; back to main. */
+async function yearShown(page: Page): Promise<number> {
+  await mainToolbar(page);
+  await page.getByRole('button', { name: 'Change year' }).tap();
+  const year = Number(await page.getByRole('textbox', { name: 'Year' }).inputValue());
+  await page.getByRole('button', { name: 'Done' }).tap();
+  await mainToolbar(page);
+  return year;
+}
+
 describe('the template editor', () => {
   it('a folded birthday card is made, bought twice and its text changed in the cart', async () => {
     const page = await newParentPhone(browser(), DEMO_CODES.emma, 'card-maker');
@@ -124,6 +145,15 @@ describe('the template editor', () => {
     // The card's samples (the child's name filled in) wait for Emma's own words before Add to cart.
     expect(await page.getByText('Still to finish: Front, Inside').isVisible()).toBe(true);
     await writeText(page, 3, 'Emma turns 9');
+    // Undo on the main toolbar takes the whole text back (the sample again, the front unfinished
+    // again); Redo brings it back.
+    await page.getByText('Still to finish: Inside', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await page.getByText('Still to finish: Front, Inside').waitFor();
+    expect(await textOf(page, 3)).not.toBe('Emma turns 9');
+    await page.getByRole('button', { name: 'Redo' }).tap();
+    await page.getByText('Still to finish: Inside', { exact: true }).waitFor();
+    expect(await textOf(page, 3)).toBe('Emma turns 9');
     await toPart(page, /Inside/);
     await writeText(page, 3, 'Hugs from Emma');
     expect(await page.getByText(/Still to finish/).count()).toBe(0);
@@ -198,6 +228,13 @@ describe('the template editor', () => {
     );
     await snap(page, 'editor-2b-next-year');
     await page.getByRole('button', { name: 'Done' }).tap();
+    // Undo on the main toolbar takes the year step back, Redo does it again.
+    await mainToolbar(page);
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    expect(await yearShown(page)).toBe(before);
+    await page.getByRole('button', { name: 'Redo' }).tap();
+    expect(await yearShown(page)).toBe(before + 1);
+    expect(await page.getByRole('button', { name: 'Redo' }).isDisabled()).toBe(true);
     await toPart(page, /Month 1$/);
     await snap(page, 'editor-2c-first-month-next-year');
 

@@ -32,3 +32,7 @@ const MENUS: readonly MenuName[] = [
 export function menuOf(snapshot: EditorSnapshot): MenuName | null {
   return MENUS.find((m) => snapshot.matches({ editing: { menu: m } })) ?? null;
 }
+
+/** Whether the pinch hint is on the canvas now: its time running and no dialog over it. */
+export const pinchHintInView = (snapshot: EditorSnapshot): boolean =>
+  snapshot.matches({ editing: { pinchHint: { shown: 'visible' } } });

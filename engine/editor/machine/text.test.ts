@@ -130,6 +130,46 @@ describe('text editor (docs/rules/personalisation.md §4, §5)', () => {
     expect(draft(editor)?.sliderSize).toBe(drawn);
   });
 
+  it('a text kept with Done is one step of Undo on the main toolbar, and Redo brings it back', async () => {
+    const editor = await openName();
+    const saved = () => stringValue(editor.actor.getSnapshot().context.instance, 'front/name');
+    // Many gestures inside the text editor (typing letter by letter, a colour) are one step.
+    for (const text of ['H', 'He', 'Hel', 'Hell', 'Hello']) {
+      editor.actor.send({ type: 'TEXT_INPUT', text });
+    }
+    editor.actor.send({ type: 'COLOR', color: '#C52B2B' });
+    editor.actor.send({ type: 'DONE' });
+    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/name' });
+    editor.actor.send({ type: 'TEXT_INPUT', text: 'Hello Emma' });
+    editor.actor.send({ type: 'DONE' });
+    expect(saved()?.text).toBe('Hello Emma');
+
+    editor.actor.send({ type: 'UNDO' });
+    expect(saved()?.text).toBe('Hello');
+    expect(saved()?.color).toBe('#C52B2B');
+    editor.actor.send({ type: 'UNDO' });
+    expect(saved()?.text).toBe('Merry Christmas');
+    expect(saved()?.color).not.toBe('#C52B2B');
+    expect(editor.actor.getSnapshot().context.instance.dirty).toBe(false);
+    editor.actor.send({ type: 'REDO' });
+    expect(saved()?.text).toBe('Hello');
+    editor.actor.send({ type: 'REDO' });
+    expect(saved()?.text).toBe('Hello Emma');
+
+    // The text editor opens on the text as it now is.
+    editor.actor.send({ type: 'UNDO' });
+    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/name' });
+    expect(value(editor)?.text).toBe('Hello');
+  });
+
+  it('a text editor closed without a change adds no step to undo', async () => {
+    const editor = await openName();
+    editor.actor.send({ type: 'DONE' });
+    const { history, instance } = editor.actor.getSnapshot().context;
+    expect(history.past).toHaveLength(0);
+    expect(instance.dirty).toBe(false);
+  });
+
   it('a font that overflows resets the size to the default', async () => {
     // 32 pt fits in Anton (narrow in the fake measurer); in Lobster two lines overflow the box.
     const editor = await openName(load(setPath(cardJson(), 'parts[0].resources[1].box.width', 60)));

@@ -45,6 +45,38 @@ describe('year menu (docs/rules/personalisation.md §2, §5)', () => {
     expect(year(editor)).toBe(CURRENT_YEAR);
   });
 
+  it('each year step is one step of Undo on the main toolbar; the year menu shows the year', async () => {
+    const editor = await openYear();
+    editor.actor.send({ type: 'YEAR_PLUS' });
+    editor.actor.send({ type: 'YEAR_PLUS' });
+    editor.actor.send({ type: 'DONE' });
+    expect(year(editor)).toBe(CURRENT_YEAR + 2);
+
+    editor.actor.send({ type: 'UNDO' });
+    expect(year(editor)).toBe(CURRENT_YEAR + 1);
+    editor.actor.send({ type: 'UNDO' });
+    expect(year(editor)).toBe(CURRENT_YEAR);
+    expect(editor.actor.getSnapshot().context.instance.dirty).toBe(false);
+    editor.actor.send({ type: 'REDO' });
+    expect(year(editor)).toBe(CURRENT_YEAR + 1);
+    editor.actor.send({ type: 'CHANGE_YEAR' });
+    expect(editor.actor.getSnapshot().context.yearText).toBe(String(CURRENT_YEAR + 1));
+  });
+
+  it('a typed year is one undo step however many characters it took', async () => {
+    const editor = await openYear();
+    for (const text of ['2', '20', '202', '2028']) editor.actor.send({ type: 'YEAR_INPUT', text });
+    editor.actor.send({ type: 'YEAR_BLUR' });
+    // Leaving the field again without a change is no step of its own.
+    editor.actor.send({ type: 'YEAR_BLUR' });
+    editor.actor.send({ type: 'DONE' });
+    expect(year(editor)).toBe(2028);
+    editor.actor.send({ type: 'UNDO' });
+    expect(year(editor)).toBe(CURRENT_YEAR);
+    editor.actor.send({ type: 'REDO' });
+    expect(year(editor)).toBe(2028);
+  });
+
   it('Done returns to the main menu', async () => {
     const editor = await openYear();
     editor.actor.send({ type: 'DONE' });
