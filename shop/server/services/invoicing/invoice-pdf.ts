@@ -6,6 +6,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { OrderDetails } from '../../../contract/orders';
 import type { InvoiceRow } from './invoices';
 import { type Lang, LOCALES } from '../../lib/i18n/format';
+import { translateMessage } from '../../lib/i18n/translate';
 import { fill, TEXTS } from '../../lib/i18n/texts';
 import { formatAmount } from '../receipts/rows';
 import { ratePercent } from '../receipts/vat';
@@ -159,7 +160,8 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Uint8Arr
     w.next(15);
   });
   for (const l of order.summary.lines.filter((l) => l.type !== 0 && l.type !== 4)) {
-    w.text(l.description.slice(0, 60), col.desc);
+    // Delivery, fees and rebates are stored as their English words: in the reader's language.
+    w.text(translateMessage(l.description, lang).slice(0, 60), col.desc);
     w.text(money(l.linePrice.amount), col.amount, { right: true });
     w.next(15);
   }

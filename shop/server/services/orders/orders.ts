@@ -119,16 +119,19 @@ export async function orderDetailsFor(
   const lookups = await lineLookups(db, lines, lang);
   const [invoice] = await db.select().from(invoices).where(eq(invoices.orderUuid, order.uuid));
   const stored = details.receipt;
+  const views = lines.map((line) =>
+    orderLineView(line, lookups, {
+      currency: order.currency,
+      canChangeQuantity: false,
+      maximumQuantity: null,
+    }),
+  );
+  // A download is named as its line is on this receipt (a digital set in the reader's language).
+  const described = new Map(views.map((view) => [view.uuid, view.description]));
   return {
     uuid: order.uuid,
     confirmTime: confirmTime.toISOString(),
-    orderLines: lines.map((line) =>
-      orderLineView(line, lookups, {
-        currency: order.currency,
-        canChangeQuantity: false,
-        maximumQuantity: null,
-      }),
-    ),
+    orderLines: views,
     rebateCode: details.rebateCode,
     summary: {
       lines: details.summary.map((l) => ({
@@ -143,7 +146,12 @@ export async function orderDetailsFor(
     containDigitalProducts: details.containDigitalProducts || lines.some(isDigitalLine),
     // Digital lines, and packages that hold the digital set, come with downloads.
     downloads: lines.some((l) => isDigitalLine(l) || packageSetSubject(l.data) !== null)
-      ? await orderDownloads(db, userUuid, order.uuid)
+      ? await orderDownloads(
+          db,
+          userUuid,
+          order.uuid,
+          (line) => described.get(line.uuid) ?? line.description,
+        )
       : [],
     catalogueMaxDeliveryTime: details.catalogueMaxDeliveryTime ?? null,
     comment: details.comment,
