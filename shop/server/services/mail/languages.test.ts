@@ -17,6 +17,7 @@ import {
 import { changeOrderStatus } from '../fulfilment/status';
 import { sendResetLink } from '../identity/password-reset';
 import { remindOverdueInvoices } from '../invoicing/invoices';
+import { formatDateIn } from '../../lib/i18n/format';
 import type { MailMessage } from './mail';
 import { shareMail } from './share';
 
@@ -62,7 +63,15 @@ async function advance(orderUuid: string, to: 'shipped' | 'ready_for_pickup') {
 
 const expected: Record<
   Lang,
-  { share: string; reset: string; shipped: string; ready: string; place: string; reminder: string }
+  {
+    share: string;
+    reset: string;
+    shipped: string;
+    ready: string;
+    place: string;
+    reminder: string;
+    due: string;
+  }
 > = {
   en: {
     share: 'Kari Nordmann shared pictures with you',
@@ -71,6 +80,7 @@ const expected: Record<
     ready: 'Your order {ref} is ready for pickup',
     place: 'Lysglimt Foto, Storgata (express)',
     reminder: 'Reminder: invoice {number} is overdue',
+    due: '26 November 2026',
   },
   nb: {
     share: 'Kari Nordmann har delt bilder med deg',
@@ -79,6 +89,7 @@ const expected: Record<
     ready: 'Ordre {ref} er klar til henting',
     place: 'Lysglimt Foto, Storgata (ekspress)',
     reminder: 'Påminnelse: faktura {number} har forfalt',
+    due: '26. november 2026',
   },
   sv: {
     share: 'Kari Nordmann har delat bilder med dig',
@@ -87,6 +98,7 @@ const expected: Record<
     ready: 'Din order {ref} är klar att hämta',
     place: 'Lysglimt Foto, Storgata (express)',
     reminder: 'Påminnelse: faktura {number} är förfallen',
+    due: '26 november 2026',
   },
 };
 
@@ -156,6 +168,15 @@ describe.each(LANGS)('mails in %s', (lang) => {
     await addPrintLine(app, email);
     const { url, body } = await invoiceByPost(b);
     const { order } = (await b.post(url, body)).json() as { order: { uuid: string } };
+    const [issued] = await app.db.select().from(invoices).where(eq(invoices.orderUuid, order.uuid));
+    if (!issued) throw new Error('no invoice');
+    // The order confirmation says by when to pay, as a day in words (formatDateIn's test pins them).
+    const [confirmation] = await app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.orderUuid, order.uuid));
+    expect(confirmation?.text).toContain(formatDateIn(lang, issued.dueDate));
+    expect(confirmation?.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     await app.db
       .update(invoices)
       .set({ dueDate: '2026-11-26' })
@@ -172,6 +193,9 @@ describe.each(LANGS)('mails in %s', (lang) => {
     if (!mail || !invoice) throw new Error('no reminder');
     expect(mail.subject).toBe(want.reminder.replace('{number}', String(invoice.number)));
     expect(mail.text).toContain(invoice.kid);
+    // The due date in words, in the body and in the line that says how to pay.
+    expect(mail.text.split(want.due)).toHaveLength(3);
+    expect(mail.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     noEnglishUnless(lang, mail);
   });
 });
