@@ -75,8 +75,16 @@ describe('the digital set in the parent’s language', () => {
     // The receipt and the invoice read later in Swedish name it in Swedish.
     await speak(b, 'sv');
     const receipt = (await b.get(`/api/webshop/user/orders/${orderUuid}`)).json() as {
-      order: { orderLines: Line[]; downloads: { description: string }[] };
+      order: {
+        orderLines: Line[];
+        downloads: { description: string }[];
+        summary: { lines: { description: string }[] };
+      };
     };
+    // The delivery bought as 'Brev i posten' reads in Swedish too.
+    const summary = receipt.order.summary.lines.map((l) => l.description);
+    expect(summary).toContain('Brev med posten');
+    expect(summary).not.toContain('Brev i posten');
     expect(receipt.order.orderLines.map((l) => l.product?.name)).toContain(
       'Alla digitala porträtt',
     );

@@ -90,6 +90,21 @@ function deliveryView(
 }
 
 /**
+ * A summary line as a reader of `lang` reads it: the delivery's line (named as the option was
+ * when bought) in their language; the other lines ('Subtotal', fees) are translated on the way
+ * out like every message.
+ */
+function summaryDescription(
+  description: string,
+  stored: Record<string, unknown>,
+  lang: Lang | undefined,
+): string {
+  const d = stored as StoredDelivery;
+  const named = lang && d.type !== 'school-pickup' ? d.texts?.[lang]?.name : undefined;
+  return named && description === d.name ? named : description;
+}
+
+/**
  * One confirmed order of the user; any other order (or another user's) is a 404. With a
  * language, the names a parent reads (delivery, pickup place, catalogues) are in that language;
  * without, as they were bought.
@@ -135,7 +150,7 @@ export async function orderDetailsFor(
     rebateCode: details.rebateCode,
     summary: {
       lines: details.summary.map((l) => ({
-        description: l.description,
+        description: summaryDescription(l.description, details.delivery, lang),
         linePrice: money(l.linePrice),
         type: lineType(l.type),
       })),
