@@ -10,4 +10,17 @@ describe('calendar locale', () => {
     expect(nb.dayNames[1]).toBe('Man');
     expect(calendarLocale('en-GB').dayNames[0]).toBe('Sun');
   });
+
+  it.each([
+    // The locales the shop's languages are written in (shop/web/i18n/languages.ts).
+    ['en-GB', 'May', 'November', 'Mon'],
+    ['nb-NO', 'Mai', 'November', 'Man'],
+    ['sv-SE', 'Maj', 'November', 'Mån'],
+  ])('names months and days in %s as its parents write them', (locale, may, november, monday) => {
+    const words = calendarLocale(locale);
+    expect(words.monthNames[4]).toBe(may);
+    expect(words.monthNames[10]).toBe(november);
+    expect(words.dayNames[1]).toBe(monday);
+    expect(words.weekStartsOn).toBe(1);
+  });
 });

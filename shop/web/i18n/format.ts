@@ -66,8 +66,17 @@ export function formatCountry(code: string, language: string): string {
   }
 }
 
+/**
+ * A date in words as the language writes it: "26 November 2026", "26. november 2026", "26
+ * november 2026". A calendar day ("2026-11-26", a due or delivery date) is that day in every time
+ * zone; a moment is the day it is where the parent is.
+ */
 export function formatDate(value: string | number | Date, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long' }).format(new Date(value));
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'long',
+    ...(day ? { timeZone: 'UTC' } : {}),
+  }).format(day ? new Date(`${value}T12:00:00Z`) : new Date(value));
 }
 
 export function yearOf(value: string | number | Date): number {

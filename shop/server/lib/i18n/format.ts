@@ -9,20 +9,40 @@ export const LOCALES: Record<Lang, string> = { en: 'en-GB', nb: 'nb-NO', sv: 'sv
 const HOME_CURRENCY: Record<Lang, string | null> = { en: null, nb: 'NOK', sv: 'SEK' };
 
 /**
- * Minor units as a parent of that language reads them: whole amounts without decimals, the home
- * currency as "kr" (Norwegian kroner for nb, Swedish for sv), another currency by its ISO code
- * ("199 NOK" for a Swedish reader, never Intl's "Nkr"), English as "NOK 199".
+ * Whether a reader of `lang` sees `currency` as its symbol: English always (NOK 199), Norsk and
+ * Svenska only for their own kroner ("kr"). Another currency is written by its ISO code, so a Swede
+ * reads Norwegian kroner as "199 NOK": Intl's Swedish symbol for them, "Nkr", is not how Swedes
+ * write it, and "kr" alone would read as Swedish kroner.
  */
-export function formatMoneyIn(lang: Lang, money: { amount: number; currency: string }): string {
-  const whole = money.amount % 100 === 0;
-  const home = HOME_CURRENCY[lang] === money.currency;
+const symbolFor = (lang: Lang, currency: string): boolean =>
+  lang === 'en' || HOME_CURRENCY[lang] === currency;
+
+function moneyIn(
+  lang: Lang,
+  money: { amount: number; currency: string },
+  minimumFractionDigits: number,
+): string {
   return new Intl.NumberFormat(LOCALES[lang], {
     style: 'currency',
     currency: money.currency,
-    currencyDisplay: home || lang === 'en' ? 'symbol' : 'code',
-    minimumFractionDigits: whole ? 0 : 2,
+    currencyDisplay: symbolFor(lang, money.currency) ? 'symbol' : 'code',
+    minimumFractionDigits,
     maximumFractionDigits: 2,
   }).format(money.amount / 100);
+}
+
+/**
+ * Minor units as a parent of that language reads a price: whole amounts without decimals, the
+ * home currency as "kr" (Norwegian kroner for nb, Swedish for sv), another currency by its ISO
+ * code ("199 NOK" for a Swedish reader, never Intl's "Nkr"), English as "NOK 199".
+ */
+export function formatMoneyIn(lang: Lang, money: { amount: number; currency: string }): string {
+  return moneyIn(lang, money, money.amount % 100 === 0 ? 0 : 2);
+}
+
+/** Like formatMoneyIn, always with the øre, as a receipt and an invoice write sums ("199,00 kr"). */
+export function formatSumIn(lang: Lang, money: { amount: number; currency: string }): string {
+  return moneyIn(lang, money, 2);
 }
 
 /** "5 minutes", "5 minutter", "5 minuter". */
@@ -34,9 +54,17 @@ export function formatMinutes(lang: Lang, minutes: number): string {
   }).format(minutes);
 }
 
-/** A date in words, in the language's locale ("26 November 2026", "26. november 2026"). */
-export function formatDateIn(lang: Lang, date: Date): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long' }).format(date);
+/**
+ * A day in words, in the language's locale: "26 November 2026", "26. november 2026", "26 november
+ * 2026". A calendar day ("2026-11-26", as a due date is stored) is that day wherever the server
+ * runs; a moment is the day it was in Norway, where the shop's parents are.
+ */
+export function formatDateIn(lang: Lang, date: Date | string): string {
+  const day = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'long',
+    timeZone: day ? 'UTC' : 'Europe/Oslo',
+  }).format(day ? new Date(`${date}T12:00:00Z`) : new Date(date));
 }
 
 /**

@@ -94,6 +94,7 @@ const digital: FastifyPluginAsyncZod = async (app) => {
         app.db,
         sessionUser(request).uuid,
         request.body.pictureSet,
+        requestLang(request),
         await currency(),
       ),
   });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function orderOf(email: string, lang?: 'nb') {
+async function orderOf(email: string, lang?: 'nb' | 'sv' | 'en') {
   const b = await newCustomer(app, email);
   if (lang) await app.db.update(users).set({ lang }).where(eq(users.email, email));
   await addPrintLine(app, email, 2);
@@ -145,4 +146,31 @@ describe('receipts and invoices', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.text).toContain(`ordre ${order.slice(0, 8)}`);
   });
+
+  it.each([
+    ['en', '26 November 2026', '10 December 2026', 'NOK'],
+    ['nb', '26. november 2026', '10. desember 2026', 'kr'],
+    ['sv', '26 november 2026', '10 december 2026', 'NOK'],
+  ] as const)(
+    'the %s invoice PDF writes its dates in words and sums the reader’s way',
+    async (lang, issued, due, kroner) => {
+      const { b, order } = await orderOf(`pdf-dates-${lang}@keepsake.test`, lang);
+      await app.db
+        .update(invoices)
+        .set({ dueDate: '2026-12-10', issuedAt: new Date('2026-11-26T09:00:00Z') })
+        .where(eq(invoices.orderUuid, order));
+      const pdf = await b.get(`/api/webshop/user/orders/${order}/invoice.pdf`);
+      expect(pdf.statusCode).toBe(200);
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], {
+        input: pdf.rawPayload,
+        encoding: 'utf8',
+      }).replace(/[ \t]+/g, ' ');
+      expect(text).toContain(issued);
+      // The due date twice: among the invoice's facts and in the line that says how to pay.
+      expect(text.split(due)).toHaveLength(3);
+      expect(text).not.toMatch(/\b\d{1,2}[./]\d{1,2}[./]\d{4}\b|\b\d{4}-\d{2}-\d{2}\b/);
+      expect(text).toMatch(new RegExp(`\\b${kroner}\\b`));
+      expect(text).not.toContain('Nkr');
+    },
+  );
 });

@@ -16,6 +16,7 @@ import { rebatedDigitalPrice } from '../pricing/digital-rebate';
 import { type Currency, money } from '../pricing/money';
 import { ordinalTierPrice } from '../pricing/price-tiers';
 import { customerFacts, type Lang } from '../catalogue/products';
+import { localise } from '../../lib/i18n/localised';
 
 export const DigitalMessages = {
   alreadyBought: 'This picture is already bought.',
@@ -131,11 +132,15 @@ export async function toggleDigitalFile(
   return { inCart: !existing };
 }
 
-/** POST toggle_digital_set_in_cart.php: adds the subject's digital set or removes it. */
+/**
+ * POST toggle_digital_set_in_cart.php: adds the subject's digital set (named in the parent's
+ * language, as the digital files are) or removes it.
+ */
 export async function toggleDigitalSet(
   db: Db,
   userUuid: string,
   subjectUuid: string,
+  lang: Lang,
   currency: Currency,
 ): Promise<{ inCart: boolean }> {
   const [set] = await listPictureSets(db, userUuid, subjectUuid);
@@ -165,15 +170,16 @@ export async function toggleDigitalSet(
     return { inCart: false };
   }
   if (!setIsOffered(set)) throw new Refused('not-offered', DigitalMessages.setNotOffered);
+  const { name } = localise(offer, offer.translations, lang);
   await db.insert(orderLines).values({
     uuid: crypto.randomUUID(),
     cartUuid,
     type: 0,
     productUuid: offer.productUuid,
-    productName: offer.name,
+    productName: name,
     productType: 0,
     quantity: 1,
-    description: `${offer.name}, ${set.subject.name}`,
+    description: `${name}, ${set.subject.name}`,
     linePrice: offer.price,
     actualLinePrice: rebatedDigitalPrice(
       money(offer.price, currency),

@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DownloadLink, OrderDownload } from '../../../contract/orders';
 import type { Db } from '../../db/client';
-import { orderLines } from '../../db/schema';
+import { type LineRow, orderLines } from '../../db/schema';
 import { listPictureSets } from '../codes/picture-sets';
 import { digitalUnlocked } from '../invoicing/invoices';
 import { jobBackgroundChoices } from '../pictures/downloads';
@@ -34,6 +34,8 @@ export async function orderDownloads(
   db: Db,
   userUuid: string,
   orderUuid: string,
+  /** A line's name as the reader reads it (the receipt's language); as stored without. */
+  describe: (line: LineRow) => string = (line) => line.description,
 ): Promise<OrderDownload[]> {
   const lines = await db
     .select()
@@ -105,7 +107,7 @@ export async function orderDownloads(
       const awaitingPayment = !(await digitalUnlocked(db, userUuid, picture.uuid));
       downloads.push({
         pictureUuid: picture.uuid,
-        description: line.description,
+        description: describe(line),
         number,
         greenscreen: picture.greenscreen,
         awaitingPayment,

@@ -19,7 +19,7 @@ import { newUuid } from '../../lib/crypto';
 import { DomainError, type DomainErrorKind } from '../../lib/domain-errors';
 import { createPaymentProviders } from '../payment/providers';
 import { orderReference } from './lab-job';
-import { langOf } from '../../lib/i18n/format';
+import { langOf, type Lang } from '../../lib/i18n/format';
 import { fill, TEXTS } from '../../lib/i18n/texts';
 
 export type OrderStatusErrorCode =
@@ -253,12 +253,20 @@ async function statusMail(
     name?: string;
     contactInfo?: { emailAddress?: string };
     pickupLocation?: { pickupname?: string } | null;
+    texts?: Partial<Record<Lang, { name?: string; pickupname?: string }>>;
   };
   const to = delivery.contactInfo?.emailAddress || row?.email;
   if (!row || !to) return null;
-  const s = TEXTS[langOf(row.lang)].fulfilment;
+  const lang = langOf(row.lang);
+  const s = TEXTS[lang].fulfilment;
   const ref = orderReference(orderUuid);
-  const place = delivery.pickupLocation?.pickupname ?? delivery.name ?? '';
+  // The pickup place as the mail's reader names it, though the order was placed in another
+  // language (orders kept before the names per language keep the one they were bought with).
+  const named = delivery.texts?.[lang];
+  const place =
+    (delivery.pickupLocation && (named?.pickupname ?? delivery.pickupLocation.pickupname)) ??
+    delivery.name ??
+    '';
   const subject = fill(status === 'shipped' ? s.shippedSubject : s.readySubject, { ref });
   const body = [
     fill(status === 'shipped' ? s.shippedBody : s.readyBody, { ref, place }),

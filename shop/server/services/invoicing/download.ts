@@ -16,8 +16,10 @@ export async function invoicePdfFor(
   orderUuid: string,
 ): Promise<{ name: string; bytes: Uint8Array }> {
   const invoice = await ownInvoice(db, userUuid, orderUuid);
-  const order = await orderDetailsFor(db, userUuid, orderUuid);
   const [user] = await db.select().from(users).where(eq(users.uuid, userUuid));
+  const lang = langOf(user?.lang);
+  // The lines named in the language the invoice is written in (catalogues, the digital set).
+  const order = await orderDetailsFor(db, userUuid, orderUuid, lang);
   const d = order.delivery;
   const address = d.address;
   const customer = [
@@ -27,6 +29,6 @@ export async function invoicePdfFor(
       : []),
     d.contactInfo.emailAddress || user?.email || '',
   ].filter((l): l is string => typeof l === 'string' && l.trim() !== '');
-  const bytes = await renderInvoicePdf({ order, invoice, lang: langOf(user?.lang), customer });
+  const bytes = await renderInvoicePdf({ order, invoice, lang, customer });
   return { name: `invoice-${invoice.number}.pdf`, bytes };
 }

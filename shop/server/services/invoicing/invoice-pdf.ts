@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { OrderDetails } from '../../../contract/orders';
 import type { InvoiceRow } from './invoices';
-import { type Lang, LOCALES } from '../../lib/i18n/format';
+import { formatDateIn, type Lang } from '../../lib/i18n/format';
+import { translateMessage } from '../../lib/i18n/translate';
 import { fill, TEXTS } from '../../lib/i18n/texts';
 import { formatAmount } from '../receipts/rows';
 import { ratePercent } from '../receipts/vat';
@@ -84,10 +85,8 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Uint8Arr
   const s = TEXTS[lang].receipt;
   const seller = receipt.seller;
   const money = (amount: number) => formatAmount(amount, invoice.currency, lang);
-  const date = (iso: string) =>
-    new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(LOCALES[lang], {
-      timeZone: 'UTC',
-    });
+  // Dates in words, as the parent writes them: "26. november 2026", "26 november 2026".
+  const date = (when: string | Date) => formatDateIn(lang, when);
 
   const doc = await PDFDocument.create();
   // fontkit takes a noticeable part of a second to load: only when a PDF is made.
@@ -108,7 +107,7 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Uint8Arr
   w.next(22);
   const facts: [string, string][] = [
     [s.invoiceNumber, String(invoice.number)],
-    [s.invoiceDate, date(invoice.issuedAt.toISOString())],
+    [s.invoiceDate, date(invoice.issuedAt)],
     [s.dueDate, date(invoice.dueDate)],
     [s.kid, invoice.kid],
     [s.bankAccount, seller.bankAccount],
@@ -159,7 +158,8 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Uint8Arr
     w.next(15);
   });
   for (const l of order.summary.lines.filter((l) => l.type !== 0 && l.type !== 4)) {
-    w.text(l.description.slice(0, 60), col.desc);
+    // Delivery, fees and rebates are stored as their English words: in the reader's language.
+    w.text(translateMessage(l.description, lang).slice(0, 60), col.desc);
     w.text(money(l.linePrice.amount), col.amount, { right: true });
     w.next(15);
   }

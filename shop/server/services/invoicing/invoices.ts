@@ -14,7 +14,7 @@ import {
 import { newUuid } from '../../lib/crypto';
 import { Forbidden, NotFound } from '../../lib/domain-errors';
 import { escapeHtml } from '../mail/mail';
-import { langOf } from '../../lib/i18n/format';
+import { formatDateIn, langOf } from '../../lib/i18n/format';
 import { fill, TEXTS } from '../../lib/i18n/texts';
 import { formatAmount } from '../receipts/rows';
 import { kidFor } from './kid';
@@ -211,7 +211,7 @@ export async function remindOverdueInvoices(db: Db, now: Date, publicUrl: string
       const values = {
         number: String(claimed.number),
         ref: orderUuid.slice(0, 8),
-        due: claimed.dueDate,
+        due: formatDateIn(lang, claimed.dueDate),
         amount: formatAmount(claimed.amount, claimed.currency, lang),
         account: seller?.seller.bankAccount ?? '',
         kid: claimed.kid,

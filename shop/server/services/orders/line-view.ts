@@ -7,7 +7,14 @@ import { imageUrl } from '../../../contract/images';
 import type { Money } from '../../../contract/money';
 import { PackageItem } from '../../../contract/packages';
 import type { Db } from '../../db/client';
-import { catalogues, type LineRow, pictures, pictureSets, subjects } from '../../db/schema';
+import {
+  catalogues,
+  digitalSetOffers,
+  type LineRow,
+  pictures,
+  pictureSets,
+  subjects,
+} from '../../db/schema';
 import type { Lang } from '../../lib/i18n/format';
 import { localise } from '../../lib/i18n/localised';
 import { templateLineFields } from '../templates/lines-data';
@@ -21,6 +28,8 @@ export interface LineLookups {
   catalogueNames: Map<string, string>;
   /** A catalogue line's subject's cover picture (its favourite, else first portrait), by subject. */
   catalogueCovers: Map<string, string>;
+  /** A digital set line's set named in the reader's language, by the offer's product uuid. */
+  setNames: Map<string, string>;
 }
 
 const lineKind = (row: LineRow): unknown => (row.data as { kind?: unknown } | null)?.kind;
@@ -42,8 +51,8 @@ const catalogueOf = (row: LineRow): string | null => {
 };
 
 /**
- * What the lines name besides themselves. With a language, catalogue lines are named in it
- * (the line keeps the name in the language it was added in); without, as stored.
+ * What the lines name besides themselves. With a language, catalogue and digital set lines are
+ * named in it (the line keeps the name in the language it was added in); without, as stored.
  */
 export async function lineLookups(
   db: Db,
@@ -72,6 +81,19 @@ export async function lineLookups(
         })
         .from(catalogues)
         .where(inArray(catalogues.uuid, catalogueUuids))
+    : [];
+  const setProducts = lang
+    ? unique(rows.filter((r) => lineKind(r) === 'digital-set').map((r) => r.productUuid))
+    : [];
+  const sets = setProducts.length
+    ? await db
+        .select({
+          productUuid: digitalSetOffers.productUuid,
+          name: digitalSetOffers.name,
+          translations: digitalSetOffers.translations,
+        })
+        .from(digitalSetOffers)
+        .where(inArray(digitalSetOffers.productUuid, setProducts))
     : [];
   // One read of the pictures serves both: a digital set lists its subject's portraits, and a
   // catalogue line shows its subject's cover picture, as the picture-set list does.
@@ -112,6 +134,9 @@ export async function lineLookups(
     catalogueNames: new Map(
       named.map((c) => [c.uuid, localise(c, c.translations, lang ?? 'en').name]),
     ),
+    setNames: new Map(
+      sets.map((o) => [o.productUuid, localise(o, o.translations, lang ?? 'en').name]),
+    ),
   };
 }
 
@@ -148,6 +173,13 @@ export function orderLineView(
   const packaged = PackageLine.safeParse(row.data);
   const catalogue = catalogueOf(row);
   const catalogueName = catalogue ? lookups.catalogueNames.get(catalogue) : undefined;
+  // A digital set line reads '<set>, <child>' as it was added, in the reader's language.
+  const setName =
+    lineKind(row) === 'digital-set' && row.productUuid
+      ? lookups.setNames.get(row.productUuid)
+      : undefined;
+  const setDescription =
+    setName === undefined ? undefined : [setName, subjectName].filter(Boolean).join(', ');
   const coverSubject = catalogueSubjectOf(row);
   const cover = coverSubject ? lookups.catalogueCovers.get(coverSubject) : undefined;
   return {
@@ -157,12 +189,12 @@ export function orderLineView(
       row.productUuid && row.productName
         ? {
             uuid: row.productUuid,
-            name: catalogueName ?? row.productName,
+            name: catalogueName ?? setName ?? row.productName,
             type: row.productType ?? 0,
           }
         : null,
     quantity: row.quantity,
-    description: catalogueName ?? row.description,
+    description: catalogueName ?? setDescription ?? row.description,
     linePrice: options.prices?.linePrice ?? money(row.linePrice),
     actualLinePrice: options.prices?.actualLinePrice ?? money(row.actualLinePrice),
     maximumQuantity: options.maximumQuantity,

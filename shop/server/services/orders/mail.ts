@@ -4,7 +4,7 @@ import { orderDetails, outbox, users } from '../../db/schema';
 import { newUuid } from '../../lib/crypto';
 import type { MailMessage } from '../mail/mail';
 import { escapeHtml } from '../mail/mail';
-import { formatMoneyIn, langOf, type Lang } from '../../lib/i18n/format';
+import { formatDateIn, formatMoneyIn, langOf, type Lang } from '../../lib/i18n/format';
 import { translateMessage } from '../../lib/i18n/translate';
 import { fill, mailText, TEXTS } from '../../lib/i18n/texts';
 import { asMoney } from '../pricing/money';
@@ -68,7 +68,7 @@ async function orderConfirmation(
           amount: formatAmount(invoice.amount.amount, invoice.amount.currency, lang),
           account: order.receipt?.seller.bankAccount ?? '',
           kid: invoice.kid,
-          due: invoice.dueDate,
+          due: formatDateIn(langOf(lang), invoice.dueDate),
         }),
         `${s.invoiceLink} ${invoiceLink(publicUrl, order.uuid)}`,
       ]

@@ -90,6 +90,21 @@ function deliveryView(
 }
 
 /**
+ * A summary line as a reader of `lang` reads it: the delivery's line (named as the option was
+ * when bought) in their language; the other lines ('Subtotal', fees) are translated on the way
+ * out like every message.
+ */
+function summaryDescription(
+  description: string,
+  stored: Record<string, unknown>,
+  lang: Lang | undefined,
+): string {
+  const d = stored as StoredDelivery;
+  const named = lang && d.type !== 'school-pickup' ? d.texts?.[lang]?.name : undefined;
+  return named && description === d.name ? named : description;
+}
+
+/**
  * One confirmed order of the user; any other order (or another user's) is a 404. With a
  * language, the names a parent reads (delivery, pickup place, catalogues) are in that language;
  * without, as they were bought.
@@ -119,20 +134,23 @@ export async function orderDetailsFor(
   const lookups = await lineLookups(db, lines, lang);
   const [invoice] = await db.select().from(invoices).where(eq(invoices.orderUuid, order.uuid));
   const stored = details.receipt;
+  const views = lines.map((line) =>
+    orderLineView(line, lookups, {
+      currency: order.currency,
+      canChangeQuantity: false,
+      maximumQuantity: null,
+    }),
+  );
+  // A download is named as its line is on this receipt (a digital set in the reader's language).
+  const described = new Map(views.map((view) => [view.uuid, view.description]));
   return {
     uuid: order.uuid,
     confirmTime: confirmTime.toISOString(),
-    orderLines: lines.map((line) =>
-      orderLineView(line, lookups, {
-        currency: order.currency,
-        canChangeQuantity: false,
-        maximumQuantity: null,
-      }),
-    ),
+    orderLines: views,
     rebateCode: details.rebateCode,
     summary: {
       lines: details.summary.map((l) => ({
-        description: l.description,
+        description: summaryDescription(l.description, details.delivery, lang),
         linePrice: money(l.linePrice),
         type: lineType(l.type),
       })),
@@ -143,7 +161,12 @@ export async function orderDetailsFor(
     containDigitalProducts: details.containDigitalProducts || lines.some(isDigitalLine),
     // Digital lines, and packages that hold the digital set, come with downloads.
     downloads: lines.some((l) => isDigitalLine(l) || packageSetSubject(l.data) !== null)
-      ? await orderDownloads(db, userUuid, order.uuid)
+      ? await orderDownloads(
+          db,
+          userUuid,
+          order.uuid,
+          (line) => described.get(line.uuid) ?? line.description,
+        )
       : [],
     catalogueMaxDeliveryTime: details.catalogueMaxDeliveryTime ?? null,
     comment: details.comment,

@@ -1,13 +1,13 @@
 // A receipt's rows as the order confirmation mail prints them, and money as the receipt and the
 // invoice write it (their words live in lib/i18n/texts.ts with every other mail's and PDF's).
 import type { StoredReceipt } from '../../db/schema';
-import { type Lang, LOCALES } from '../../lib/i18n/format';
+import { formatSumIn, type Lang } from '../../lib/i18n/format';
 import { fill, TEXTS } from '../../lib/i18n/texts';
 import { ratePercent } from './vat';
 
-/** Money in the parent's language: 'NOK 1,234.00' / 'kr 1 234,00'. */
+/** Money in the parent's language, with øre: 'NOK 1,234.00', '1 234,00 kr', '1 234,00 NOK' (sv). */
 export function formatAmount(amount: number, currency: string, lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency }).format(amount / 100);
+  return formatSumIn(lang, { amount, currency });
 }
 
 /** The receipt's seller, method and VAT lines as plain text rows. */
