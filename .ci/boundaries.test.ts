@@ -261,22 +261,21 @@ describe('B15: no import cycles', () => {
     );
     expect(found.join('\n')).toContain('Dependency cycle');
   });
-  it('refuses a type-only import that closes a cycle', async () => {
-    const found = await messages(
-      'engine/model/units.ts',
-      "import type { TemplateIssue } from './validate/template';",
-      'boundaries/no-type-cycle',
-    );
-    expect(found.join('\n')).toContain('B15: this type-only import closes an import cycle');
-  });
-  it('refuses a type-only import whose cycle runs through other modules, naming them', async () => {
-    // engine/model/ids.ts reaches units.ts through ./types.
-    const found = await messages(
-      'engine/model/units.ts',
-      "import type { SlotRef } from './ids';",
-      'boundaries/no-type-cycle',
-    );
-    expect(found.join('\n')).toMatch(/B15: .* via engine\/model\/types/);
+  it.each([
+    {
+      what: 'that closes a cycle',
+      source: "import type { TemplateIssue } from './validate/template';",
+      said: 'B15: this type-only import closes an import cycle',
+    },
+    {
+      // engine/model/ids.ts reaches units.ts through ./types.
+      what: 'whose cycle runs through other modules, naming them',
+      source: "import type { SlotRef } from './ids';",
+      said: /B15: .* via engine\/model\/types/,
+    },
+  ])('refuses a type-only import $what', async ({ source, said }) => {
+    const found = await messages('engine/model/units.ts', source, 'boundaries/no-type-cycle');
+    expect(found.join('\n')).toMatch(said);
   });
   it('allows an import, of values or types, of a module that does not lead back', async () => {
     for (const source of [

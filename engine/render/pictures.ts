@@ -40,9 +40,23 @@ export function derivativeSize(needed: number, original: number): number {
   return SIZES.find((s) => s >= needed) ?? Math.max(original, needed);
 }
 
-export function pictureKey(placed: PlacedImage, mode: ImageMode, size: number): string {
+/**
+ * What a placed picture asks the host for, but its size: its own turn and effect, and its
+ * background only when it is a green-screen picture (another has nothing to key out).
+ */
+function lookOf(placed: PlacedImage): Omit<ImageRef, 'size'> {
   const background = placed.greenscreen ? placed.background : null;
-  return `${mode}|${placed.uuid}|${placed.rotation}|${placed.overrideEffect}|${background}|${size}`;
+  return {
+    uuid: placed.uuid,
+    rotation: placed.rotation,
+    effect: placed.overrideEffect,
+    background,
+  };
+}
+
+export function pictureKey(placed: PlacedImage, mode: ImageMode, size: number): string {
+  const { uuid, rotation, effect, background } = lookOf(placed);
+  return `${mode}|${uuid}|${rotation}|${effect}|${background}|${size}`;
 }
 
 /** The drawable for a placed picture if the cache already holds it (no waiting). */
@@ -53,10 +67,10 @@ export function peekPicture(
   placed: PlacedImage,
   size: number,
 ): PictureAsset | undefined {
-  const background = placed.greenscreen ? placed.background : null;
-  const { uuid, rotation, overrideEffect: effect } = placed;
+  const look = lookOf(placed);
+  const { uuid, rotation, effect, background } = look;
   if (mode === 'derivative') {
-    const image = cache.peekUrl(source({ uuid, rotation, effect, background, size }));
+    const image = cache.peekUrl(source({ ...look, size }));
     return image && { image, rotated: true };
   }
   if (rotation === 0 && effect === 'original' && background === null) {
@@ -76,17 +90,10 @@ export async function loadPicture(
   placed: PlacedImage,
   size: number,
 ): Promise<PictureAsset> {
-  const background = placed.greenscreen ? placed.background : null;
-  if (mode === 'derivative') {
-    const url = source({
-      uuid: placed.uuid,
-      rotation: placed.rotation,
-      effect: placed.overrideEffect,
-      background,
-      size,
-    });
-    return { image: await cache.load(url), rotated: true };
-  }
+  const look = lookOf(placed);
+  const { background } = look;
+  if (mode === 'derivative')
+    return { image: await cache.load(source({ ...look, size })), rotated: true };
   const plain = (uuid: string) =>
     cache.load(source({ uuid, rotation: 0, effect: 'original', background: null, size }));
   if (placed.rotation === 0 && placed.overrideEffect === 'original' && background === null) {
@@ -171,8 +178,7 @@ export function previewPicture(
   placed: PlacedImage,
   size: number,
 ): PictureAsset | undefined {
-  const background = placed.greenscreen ? placed.background : null;
-  const { uuid, rotation, overrideEffect: effect } = placed;
+  const { uuid, rotation, effect, background } = lookOf(placed);
   // The size asked for first, then the sharpest kept.
   const sizes = [size, ...[...SIZES].reverse().filter((s) => s !== size)];
   const cached = (ref: Omit<ImageRef, 'size'>) => {

@@ -65,27 +65,31 @@ export function recordSwap(context: Swaps, before: Design): Partial<Swaps> {
   return { swapsBack: [...context.swapsBack, entry], swapsForward: [] };
 }
 
-/** Undo past the current design's first edit: the design before the last template swap. */
-export function undoSwap(context: Swaps): Partial<Swaps> {
-  const back = context.swapsBack[context.swapsBack.length - 1];
-  if (!back) return {};
-  return {
-    ...back,
-    swapsBack: context.swapsBack.slice(0, -1),
-    swapsForward: [...context.swapsForward, designOf(context)],
+type SwapStack = 'swapsBack' | 'swapsForward';
+
+/**
+ * One step through the template swaps: the design last put on `from` comes back, and the design
+ * it replaces goes onto `to`, so the opposite step returns to it.
+ */
+function stepSwap(context: Swaps, from: SwapStack, to: SwapStack): Partial<Swaps> {
+  const design = context[from][context[from].length - 1];
+  if (!design) return {};
+  const moved: Pick<Swaps, SwapStack> = {
+    swapsBack: context.swapsBack,
+    swapsForward: context.swapsForward,
   };
+  moved[from] = context[from].slice(0, -1);
+  moved[to] = [...context[to], designOf(context)];
+  return { ...design, ...moved };
 }
 
+/** Undo past the current design's first edit: the design before the last template swap. */
+export const undoSwap = (context: Swaps): Partial<Swaps> =>
+  stepSwap(context, 'swapsBack', 'swapsForward');
+
 /** Redo past the restored design's last edit: the template swap undo took back. */
-export function redoSwap(context: Swaps): Partial<Swaps> {
-  const next = context.swapsForward[context.swapsForward.length - 1];
-  if (!next) return {};
-  return {
-    ...next,
-    swapsForward: context.swapsForward.slice(0, -1),
-    swapsBack: [...context.swapsBack, designOf(context)],
-  };
-}
+export const redoSwap = (context: Swaps): Partial<Swaps> =>
+  stepSwap(context, 'swapsForward', 'swapsBack');
 
 /** Whether Undo does something in the main menu: an edit, else a template swap. */
 export const canUndoDesign = (c: Swaps): boolean => canUndo(c.history) || c.swapsBack.length > 0;

@@ -17,6 +17,15 @@ async function openTemplates(options: Parameters<typeof startEditor>[0] = {}) {
   return editor;
 }
 
+/** The templates menu open and the spring card picked, its switch delay passed. */
+async function swappedToSpring() {
+  const editor = await openTemplates();
+  editor.actor.send({ type: 'PICK_TEMPLATE', choice: spring });
+  editor.clock.increment(TEMPLATE_SWITCH_DELAY_MS);
+  await settle();
+  return editor;
+}
+
 describe('templates menu (docs/rules/personalisation.md §2)', () => {
   it('loads the alternative templates', async () => {
     const editor = await openTemplates();
@@ -41,10 +50,7 @@ describe('templates menu (docs/rules/personalisation.md §2)', () => {
   });
 
   it('Cancel after a swap asks first and restores the original template', async () => {
-    const editor = await openTemplates();
-    editor.actor.send({ type: 'PICK_TEMPLATE', choice: spring });
-    editor.clock.increment(TEMPLATE_SWITCH_DELAY_MS);
-    await settle();
+    const editor = await swappedToSpring();
     editor.actor.send({ type: 'CANCEL' });
     expect(inTemplates(editor, 'confirmCancel')).toBe(true);
     editor.actor.send({ type: 'CONFIRM' });
@@ -83,10 +89,7 @@ describe('templates menu (docs/rules/personalisation.md §2)', () => {
   });
 
   it('a new edit after undoing a swap ends its redo', async () => {
-    const editor = await openTemplates();
-    editor.actor.send({ type: 'PICK_TEMPLATE', choice: spring });
-    editor.clock.increment(TEMPLATE_SWITCH_DELAY_MS);
-    await settle();
+    const editor = await swappedToSpring();
     editor.actor.send({ type: 'DONE' });
     editor.actor.send({ type: 'UNDO' });
     expect(editor.actor.getSnapshot().context.template.uuid).toBe('card-1');

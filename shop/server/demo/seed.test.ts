@@ -1,24 +1,19 @@
 // The demo shop is a studio's photo days imported by the studio's importer: what it holds must
 // still be the demo the tests, journeys and README describe (sets.ts, catalogue.ts).
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normaliseAccessCode } from '../../contract/codes';
-import type { Database } from '../db/client';
 import { accessCodes, jobs, pictures, pictureSets, subjects } from '../db/schema';
-import { openSeededTestDatabase } from '../test/app';
+import { sharedSeededDatabase } from '../test/hooks';
 import { JOBS } from './catalogue';
 import { DEMO_CODES, DEMO_SETS, DEMO_SUBJECTS } from './demo-accounts';
 import { SETS } from './sets';
 
-let database: Database;
-beforeAll(async () => {
-  database = await openSeededTestDatabase();
-});
-afterAll(() => database.close());
+const database = sharedSeededDatabase();
 
 describe('the demo shop, imported as photo days', () => {
   it('has each demo job under its key, with its name, date and publishing', async () => {
-    const rows = await database.db.select().from(jobs).orderBy(asc(jobs.creationTime));
+    const rows = await database().db.select().from(jobs).orderBy(asc(jobs.creationTime));
     expect(
       rows.map((j) => ({
         key: j.importKey,
@@ -43,8 +38,8 @@ describe('the demo shop, imported as photo days', () => {
   it.each(SETS.map((set) => [set.key, set] as const))(
     "gives %s's set its subject, code and pictures in the demo's order",
     async (key, set) => {
-      const [row] = await database.db
-        .select({
+      const [row] = await database()
+        .db.select({
           subject: subjects.uuid,
           name: subjects.name,
           isGroup: subjects.isGroup,
@@ -62,13 +57,13 @@ describe('the demo shop, imported as photo days', () => {
         available: set.available,
         job: set.job,
       });
-      const codes = await database.db
-        .select({ code: accessCodes.code })
+      const codes = await database()
+        .db.select({ code: accessCodes.code })
         .from(accessCodes)
         .where(eq(accessCodes.pictureSetUuid, DEMO_SETS[key]));
       expect(codes).toEqual([{ code: normaliseAccessCode(DEMO_CODES[key]) }]);
-      const held = await database.db
-        .select({
+      const held = await database()
+        .db.select({
           source: pictures.sourceName,
           type: pictures.pictureType,
           group: pictures.groupPicture,

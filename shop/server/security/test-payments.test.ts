@@ -3,7 +3,7 @@
 // unless ALLOW_TEST_PAYMENTS=1 says the shop is a test shop; the web then shows a test banner.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TransactionPayload } from '../../contract/checkout';
 import { Messages } from '../../contract/errors';
 import { paymentTransactions } from '../db/schema';
@@ -19,7 +19,7 @@ import {
 } from '../routes/checkout/test-cart';
 import { createTransaction } from '../services/checkout/transaction';
 import { priceUserCart } from '../services/checkout/pricing';
-import { createTestApp } from '../test/app';
+import { sharedTestApp } from '../test/hooks';
 
 const STORE = demoUuid('delivery-option:store');
 const INVOICE = demoUuid('payment:invoice');
@@ -49,19 +49,15 @@ async function openCheckout(app: FastifyInstance, email: string) {
 }
 
 describe('test payment gateways in production', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({ production: true });
-  });
-  afterAll(() => app.close());
+  const app = sharedTestApp({ production: true });
 
   it('tells the web client there is no test mode to show', async () => {
-    const settings = await app.inject({ method: 'GET', url: '/api/webshop/shop' });
+    const settings = await app().inject({ method: 'GET', url: '/api/webshop/shop' });
     expect(settings.json()).toMatchObject({ testPayments: false, testGateways: [] });
   });
 
   it('refuses card and mobile in the parent’s language', async () => {
-    const { b, base } = await openCheckout(app, 'norsk@keepsake.test');
+    const { b, base } = await openCheckout(app(), 'norsk@keepsake.test');
     expect((await b.post('/api/webshop/user/language', { lang: 'nb' })).statusCode).toBe(200);
     for (const option of [MOBILE, CARD]) {
       const res = await b.get(`${base}/delivery-options/${STORE}/payment-options/${option}`);
@@ -83,7 +79,7 @@ describe('test payment gateways in production', () => {
   });
 
   it('refuses choosing any of them with a sentence, not a 500', async () => {
-    const { b, base } = await openCheckout(app, 'choose@keepsake.test');
+    const { b, base } = await openCheckout(app(), 'choose@keepsake.test');
     for (const option of [INVOICE, MOBILE, CARD]) {
       const res = await b.get(`${base}/delivery-options/${STORE}/payment-options/${option}`);
       expect(res.statusCode).toBe(400);
@@ -92,7 +88,7 @@ describe('test payment gateways in production', () => {
   });
 
   it('refuses paying with them: no order, no transaction', async () => {
-    const { b, base, id } = await openCheckout(app, 'buy@keepsake.test');
+    const { b, base, id } = await openCheckout(app(), 'buy@keepsake.test');
     for (const body of [
       payload(INVOICE, { pid: ADULT_PID }),
       payload(MOBILE, { mobilePhone: '+4791234567' }),
@@ -102,8 +98,8 @@ describe('test payment gateways in production', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(REFUSED);
     }
-    const made = await app.db
-      .select()
+    const made = await app()
+      .db.select()
       .from(paymentTransactions)
       .where(eq(paymentTransactions.checkoutUuid, id));
     expect(made).toEqual([]);
@@ -112,8 +108,8 @@ describe('test payment gateways in production', () => {
 
   it('refuses the card and phone pages of a transaction made before the switch', async () => {
     const email = 'before@keepsake.test';
-    const { b, id } = await openCheckout(app, email);
-    const ctx = await customerContext(app, email);
+    const { b, id } = await openCheckout(app(), email);
+    const ctx = await customerContext(app(), email);
     // The page refuses to show the gateway, so the total is the server's own for this choice.
     const priced = await priceUserCart(ctx, STORE, undefined, DEMO_EXPRESS_PICKUP);
     const made = await createTransaction(
@@ -135,19 +131,15 @@ describe('test payment gateways in production', () => {
 });
 
 describe('test payment gateways in production with ALLOW_TEST_PAYMENTS=1', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({ production: true, allowTestPayments: true });
-  });
-  afterAll(() => app.close());
+  const app = sharedTestApp({ production: true, allowTestPayments: true });
 
   it('takes them, and tells the web client to show the test-mode banner', async () => {
-    const settings = await app.inject({ method: 'GET', url: '/api/webshop/shop' });
+    const settings = await app().inject({ method: 'GET', url: '/api/webshop/shop' });
     expect(settings.json()).toMatchObject({
       testPayments: true,
       testGateways: ['invoice', 'mobile', 'card'],
     });
-    const { b, base } = await openCheckout(app, 'allowed@keepsake.test');
+    const { b, base } = await openCheckout(app(), 'allowed@keepsake.test');
     const chosen = await b.get(
       `${base}/delivery-options/${STORE}/payment-options/${CARD}?pickupLocationUuid=${DEMO_EXPRESS_PICKUP}`,
     );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUuid } from '../../demo/demo-accounts';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
+import { sharedTestApp } from '../../test/hooks';
 import { buyPrintAtStore, newCustomer } from '../checkout/test-cart';
 
 let app: FastifyInstance;
@@ -116,15 +117,11 @@ describe('the test phone of the built-in mobile gateway', () => {
 });
 
 describe('a production shop', () => {
-  let production: FastifyInstance;
-  beforeAll(async () => {
-    production = await createTestApp({ production: true });
-  });
-  afterAll(() => production.close());
+  const production = sharedTestApp({ production: true });
 
   it('has no test phone page', async () => {
     const uuid = '00000000-0000-4000-8000-000000000000';
-    const res = await production.inject({ method: 'GET', url: `/test-payments/phone/${uuid}` });
+    const res = await production().inject({ method: 'GET', url: `/test-payments/phone/${uuid}` });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Test mode');
   });

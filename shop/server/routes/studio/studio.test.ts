@@ -91,6 +91,14 @@ const jobPage = async (b: Browser, jobUuid: string) =>
 const verify = (b: Browser, code: string) =>
   b.get(`/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`);
 
+/** A new photo day of `people` pupils imported as a zip by `b`: its job's uuid and its subjects. */
+async function importedPhotoDay(b: Browser, people: number) {
+  const { folder, job } = await photoDayFolder(people);
+  await importZip(b, await zipFolder(folder));
+  const jobUuid = (await jobsList(b)).find((j) => j.key === job.key)!.uuid;
+  return { jobUuid, subjects: (await jobPage(b, jobUuid)).subjects };
+}
+
 /** Replaces every `from` in the zip's bytes (names in the local and central headers). */
 const patched = (zip: Buffer, from: string, to: string) =>
   Buffer.from(zip.toString('latin1').replaceAll(from, to), 'latin1');
@@ -178,10 +186,8 @@ describe('the studio API, as staff', () => {
 
   it('re-issues a code: the old stops working, the new one opens the same pictures', async () => {
     const s = await staff();
-    const { folder, job } = await photoDayFolder(2);
-    await importZip(s, await zipFolder(folder));
-    const jobUuid = (await jobsList(s)).find((j) => j.key === job.key)!.uuid;
-    const [first] = (await jobPage(s, jobUuid)).subjects;
+    const { jobUuid, subjects } = await importedPhotoDay(s, 2);
+    const [first] = subjects;
     const parent = new Browser(app);
     expect((await verify(parent, first!.code!)).json()).toMatchObject({ valid: true });
     const before = (await parent.get('/api/webshop/user/picture-sets')).json();
@@ -236,10 +242,8 @@ describe('the studio API, as staff', () => {
 
   it('counts an order toward the job its buyer holds a set of, until it is cancelled', async () => {
     const s = await staff();
-    const { folder, job } = await photoDayFolder(2);
-    await importZip(s, await zipFolder(folder));
-    const jobUuid = (await jobsList(s)).find((j) => j.key === job.key)!.uuid;
-    const [subject] = (await jobPage(s, jobUuid)).subjects;
+    const { jobUuid, subjects } = await importedPhotoDay(s, 2);
+    const [subject] = subjects;
     const email = `dashboard-buyer-${Date.now()}@keepsake.test`;
     const buyer = await newCustomer(app, email);
     const [user] = await app.db.select().from(users).where(eq(users.email, email));

@@ -94,9 +94,15 @@ const copyItems = (items: PackageRow['items']): SheetPackage['items'] =>
       : { type: item.type },
   );
 
-export const packageRow = (p: SheetPackage, shopUuid: string): PackageRow => ({
+/**
+ * A package as fresh copies of the fields the sheet and the row name alike, in the sheet's order,
+ * with `prices`, the three fields each names its own way, where the sheet has them.
+ */
+const withPackageFields = <Prices extends object>(
+  p: SheetPackage | PackageRow,
+  prices: Prices,
+) => ({
   uuid: p.uuid,
-  shopUuid,
   position: p.position,
   type: p.type,
   name: names(p.name),
@@ -106,31 +112,25 @@ export const packageRow = (p: SheetPackage, shopUuid: string): PackageRow => ({
   linkText: p.linkText && names(p.linkText),
   linkInfo: p.linkInfo && { type: p.linkInfo.type, category: p.linkInfo.category },
   originalPrice: p.originalPrice,
-  priceIncludingDiscount: p.price,
-  timeLimitedDiscountPrice: p.deadlinePrice,
-  discountDeadline: p.deadline === null ? null : new Date(p.deadline),
+  ...prices,
   disabledReason: p.disabledReason && names(p.disabledReason),
   allowSubjectChange: p.allowSubjectChange,
   items: copyItems(p.items),
   vatRate: p.vatRate,
 });
 
-export const sheetPackage = (r: PackageRow): SheetPackage => ({
-  uuid: r.uuid,
-  position: r.position,
-  type: r.type,
-  name: names(r.name),
-  description: names(r.description),
-  image: r.image,
-  link: r.link,
-  linkText: r.linkText && names(r.linkText),
-  linkInfo: r.linkInfo && { type: r.linkInfo.type, category: r.linkInfo.category },
-  originalPrice: r.originalPrice,
-  price: r.priceIncludingDiscount,
-  deadlinePrice: r.timeLimitedDiscountPrice,
-  deadline: r.discountDeadline && r.discountDeadline.toISOString(),
-  disabledReason: r.disabledReason && names(r.disabledReason),
-  allowSubjectChange: r.allowSubjectChange,
-  items: copyItems(r.items),
-  vatRate: r.vatRate,
+export const packageRow = (p: SheetPackage, shopUuid: string): PackageRow => ({
+  shopUuid,
+  ...withPackageFields(p, {
+    priceIncludingDiscount: p.price,
+    timeLimitedDiscountPrice: p.deadlinePrice,
+    discountDeadline: p.deadline === null ? null : new Date(p.deadline),
+  }),
 });
+
+export const sheetPackage = (r: PackageRow): SheetPackage =>
+  withPackageFields(r, {
+    price: r.priceIncludingDiscount,
+    deadlinePrice: r.timeLimitedDiscountPrice,
+    deadline: r.discountDeadline && r.discountDeadline.toISOString(),
+  });

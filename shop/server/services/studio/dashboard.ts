@@ -9,6 +9,7 @@ import {
   orderDetails,
   orders,
   orderStatuses,
+  photographers,
   pictures,
   pictureSets,
   schools,
@@ -47,14 +48,19 @@ async function salesRows(db: Db, jobUuids: string[]) {
     );
 }
 
-/** Every photo day, newest first, with its subjects, codes and sales. */
-export async function studioJobs(db: Db, onlyJob?: string): Promise<StudioJob[]> {
-  const rows = await db
+/**
+ * Every photo day (or the one named), newest first, with its school, studio and currency: the
+ * dashboard's jobs and the code letters' heading read it here.
+ */
+export function photoDays(db: Db, onlyJob?: string) {
+  return db
     .select({
       uuid: jobs.uuid,
       key: jobs.importKey,
       name: jobs.name,
       school: schools.name,
+      studio: photographers.name,
+      contact: photographers.contact,
       photoDate: jobs.photoDate,
       orderDeadline: jobs.orderDeadline,
       currency: shops.currency,
@@ -62,8 +68,14 @@ export async function studioJobs(db: Db, onlyJob?: string): Promise<StudioJob[]>
     .from(jobs)
     .innerJoin(schools, eq(schools.uuid, jobs.schoolUuid))
     .innerJoin(shops, eq(shops.uuid, schools.shopUuid))
+    .innerJoin(photographers, eq(photographers.uuid, jobs.photographerUuid))
     .where(onlyJob === undefined ? undefined : eq(jobs.uuid, onlyJob))
     .orderBy(desc(jobs.creationTime), asc(jobs.uuid));
+}
+
+/** Every photo day, newest first, with its subjects, codes and sales. */
+export async function studioJobs(db: Db, onlyJob?: string): Promise<StudioJob[]> {
+  const rows = await photoDays(db, onlyJob);
   const uuids = rows.map((r) => r.uuid);
   if (uuids.length === 0) return [];
   const [subjectCounts, codeCounts, sales] = await Promise.all([
@@ -90,7 +102,8 @@ export async function studioJobs(db: Db, onlyJob?: string): Promise<StudioJob[]>
     job.subjects.add(s.subjectUuid);
     sold.set(s.jobUuid, job);
   }
-  return rows.map((r) => {
+  // The studio and its contact are for the letters: the dashboard's job does not carry them.
+  return rows.map(({ studio: _studio, contact: _contact, ...r }) => {
     const s = sold.get(r.uuid);
     return {
       ...r,
@@ -113,7 +126,13 @@ export async function studioJob(
   return { job, subjects: await jobSubjects(db, jobUuid) };
 }
 
-async function jobSubjects(db: Db, jobUuid: string, onlySubject?: string) {
+/**
+ * The subjects of a photo day (or the one named), sorted by class, then name, as letters are
+ * handed out class by class; each with how many pictures its set holds and its code, the oldest
+ * if the set ever got more than one (null: none), stored normalised. The dashboard and the code
+ * letters both list them from here.
+ */
+export async function photoDaySubjects(db: Db, jobUuid: string, onlySubject?: string) {
   const rows = await db
     .select({
       uuid: subjects.uuid,
@@ -132,16 +151,25 @@ async function jobSubjects(db: Db, jobUuid: string, onlySubject?: string) {
         eq(pictureSets.jobUuid, jobUuid),
         onlySubject === undefined ? undefined : eq(subjects.uuid, onlySubject),
       ),
-    );
-  const ordered = new Set((await salesRows(db, [jobUuid])).map((s) => s.subjectUuid));
+    )
+    // Subjects of the same class and name keep one order: by uuid.
+    .orderBy(subjects.uuid);
   const collator = new Intl.Collator('nb', { numeric: true, sensitivity: 'base' });
   rows.sort(
     (a, b) =>
       collator.compare(a.className ?? '', b.className ?? '') || collator.compare(a.name, b.name),
   );
+  return rows.map((r) => ({ ...r, pictures: Number(r.pictures) }));
+}
+
+async function jobSubjects(db: Db, jobUuid: string, onlySubject?: string) {
+  const [rows, sales] = await Promise.all([
+    photoDaySubjects(db, jobUuid, onlySubject),
+    salesRows(db, [jobUuid]),
+  ]);
+  const ordered = new Set(sales.map((s) => s.subjectUuid));
   return rows.map((r) => ({
     ...r,
-    pictures: Number(r.pictures),
     code: r.code === null ? null : formatAccessCode(r.code),
     ordered: ordered.has(r.uuid),
   }));

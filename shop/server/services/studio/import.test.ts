@@ -11,6 +11,7 @@ import {
   writeCsvRoster,
   writePspaPackage,
   type CsvRow,
+  type PhotoDayJob,
 } from '../../../../fixtures/tools/photo-day';
 import { formatAccessCode } from '../../../contract/codes';
 import { pictureUrl } from '../../../contract/picture-urls';
@@ -520,46 +521,37 @@ describe('code letters', () => {
 });
 
 describe("the editor options of a photo day's job.json", () => {
-  it('reach the parent with the picture set: subject change, tools, own photos and mixing', async () => {
-    const folder = path.join(work, 'editor-options');
-    const code = 'EDXP-4KMT-7WQR';
-    await writeCsvRoster(
-      folder,
-      {
-        ...job('lindeberg-editor-options'),
-        subjectChange: 1,
-        imageToolbox: false,
-        backgrounds: false,
-        templateChange: false,
-        ownPhotos: true,
-        mixPhotographers: false,
-      },
-      [{ name: 'Per Ek', className: '2A', files: ['per.jpg'], code }],
-    );
+  /** Imports one pupil under a job.json with these fields; the editor options the parent gets. */
+  async function editorOptionsOf(
+    key: string,
+    fields: Partial<PhotoDayJob>,
+    pupil: { name: string; file: string; code: string },
+  ): Promise<unknown> {
+    const folder = path.join(work, `editor-${key}`);
+    await writeCsvRoster(folder, { ...job(`lindeberg-${key}`), ...fields }, [
+      { name: pupil.name, className: '2A', files: [pupil.file], code: pupil.code },
+    ]);
     expect((await importPhotoDay(database.db, storage, folder)).issues).toEqual([]);
-    const { parent } = await parentSees(code);
-    const [set] = (await parent.get('/api/webshop/user/picture-sets')).json().pictureSets as {
-      job: { editor: unknown };
-    }[];
-    expect(set?.job.editor).toEqual({
+    const { sets } = await parentSees(pupil.code);
+    return (sets[0] as unknown as { job: { editor: unknown } }).job.editor;
+  }
+
+  it('reach the parent with the picture set: subject change, tools, own photos and mixing', async () => {
+    const options = {
       subjectChange: 1,
       imageToolbox: false,
       backgrounds: false,
       templateChange: false,
       ownPhotos: true,
       mixPhotographers: false,
-    });
+    };
+    const pupil = { name: 'Per Ek', file: 'per.jpg', code: 'EDXP-4KMT-7WQR' };
+    expect(await editorOptionsOf('options', options, pupil)).toEqual(options);
   });
 
   it('are everything allowed, subject change 3 and no own photos when left out', async () => {
-    const folder = path.join(work, 'editor-defaults');
-    const code = 'EDXD-6PNR-3HVT';
-    await writeCsvRoster(folder, job('lindeberg-editor-defaults'), [
-      { name: 'Siv Ek', className: '2A', files: ['siv.jpg'], code },
-    ]);
-    expect((await importPhotoDay(database.db, storage, folder)).issues).toEqual([]);
-    const { sets } = await parentSees(code);
-    expect((sets[0] as unknown as { job: { editor: unknown } }).job.editor).toEqual({
+    const pupil = { name: 'Siv Ek', file: 'siv.jpg', code: 'EDXD-6PNR-3HVT' };
+    expect(await editorOptionsOf('defaults', {}, pupil)).toEqual({
       subjectChange: 3,
       imageToolbox: true,
       backgrounds: true,
@@ -570,17 +562,10 @@ describe("the editor options of a photo day's job.json", () => {
   });
 
   it('takes subjectChange 4, package mode, to the parent', async () => {
-    const folder = path.join(work, 'editor-package-mode');
-    const code = 'EDXK-8TWP-5MRH';
-    await writeCsvRoster(folder, { ...job('lindeberg-package-mode'), subjectChange: 4 }, [
-      { name: 'Kai Ek', className: '2A', files: ['kai.jpg'], code },
-    ]);
-    expect((await importPhotoDay(database.db, storage, folder)).issues).toEqual([]);
-    const { sets } = await parentSees(code);
-    expect(
-      (sets[0] as unknown as { job: { editor: { subjectChange: number } } }).job.editor
-        .subjectChange,
-    ).toBe(4);
+    const pupil = { name: 'Kai Ek', file: 'kai.jpg', code: 'EDXK-8TWP-5MRH' };
+    expect(await editorOptionsOf('package-mode', { subjectChange: 4 }, pupil)).toMatchObject({
+      subjectChange: 4,
+    });
   });
 
   it.each([0, 5, 2 ** 31, '1'])('refuses subjectChange %s and imports nothing', async (value) => {

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { asc, eq } from 'drizzle-orm';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatAccessCode } from '../../../contract/codes';
 import type { Db } from '../../db/client';
-import { accessCodes, jobs, photographers, pictureSets, schools, subjects } from '../../db/schema';
+import { photoDays, photoDaySubjects } from './dashboard';
 import { LETTER_TEXTS, type StudioLanguage } from './messages';
 
 export interface LetterRow {
@@ -24,49 +23,17 @@ export interface JobLetters {
 }
 
 /**
- * Each subject of the job with its code (the oldest, if a set ever got more than one), sorted by
- * class, then name, as the letters are handed out class by class.
+ * Each subject of the job that has a code, with that code (the oldest, if a set ever got more
+ * than one), sorted by class, then name, as the letters are handed out class by class.
  */
 export async function jobLetters(db: Db, jobUuid: string): Promise<JobLetters | null> {
-  const [job] = await db
-    .select({
-      school: schools.name,
-      studio: photographers.name,
-      contact: photographers.contact,
-      orderDeadline: jobs.orderDeadline,
-    })
-    .from(jobs)
-    .innerJoin(schools, eq(schools.uuid, jobs.schoolUuid))
-    .innerJoin(photographers, eq(photographers.uuid, jobs.photographerUuid))
-    .where(eq(jobs.uuid, jobUuid));
+  const [job] = await photoDays(db, jobUuid);
   if (!job) return null;
-  const rows = await db
-    .selectDistinctOn([subjects.uuid], {
-      subject: subjects.uuid,
-      className: subjects.className,
-      name: subjects.name,
-      externalId: subjects.externalId,
-      code: accessCodes.code,
-    })
-    .from(pictureSets)
-    .innerJoin(subjects, eq(subjects.uuid, pictureSets.subjectUuid))
-    .innerJoin(accessCodes, eq(accessCodes.pictureSetUuid, pictureSets.uuid))
-    .where(eq(pictureSets.jobUuid, jobUuid))
-    .orderBy(subjects.uuid, asc(accessCodes.createdAt), asc(accessCodes.code));
-  const collator = new Intl.Collator('nb', { numeric: true, sensitivity: 'base' });
-  rows.sort(
-    (a, b) =>
-      collator.compare(a.className ?? '', b.className ?? '') || collator.compare(a.name, b.name),
-  );
-  return {
-    ...job,
-    rows: rows.map(({ className, name, externalId, code }) => ({
-      className,
-      name,
-      externalId,
-      code,
-    })),
-  };
+  const rows: LetterRow[] = [];
+  for (const { className, name, externalId, code } of await photoDaySubjects(db, jobUuid))
+    if (code !== null) rows.push({ className, name, externalId, code });
+  const { school, studio, contact, orderDeadline } = job;
+  return { school, studio, contact, orderDeadline, rows };
 }
 
 /** The link a letter's QR code opens: the shop's front page with the code filled in. */
