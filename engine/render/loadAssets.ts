@@ -19,7 +19,16 @@ export interface AssetSources {
   fonts: FontLoader;
   /** The host's own art rasteriser (Node print); the image loader and a canvas copy otherwise. */
   rasteriseArt?: RasteriseArt;
+  /**
+   * Where the raster of an art file (its template `src`) is kept when not in `cache` (Node
+   * print: art that one page alone draws is kept for that page only).
+   */
+  artCache?: (src: string) => ImageCache;
 }
+
+/** The cache that keeps an art file's raster. */
+const artCacheOf = (sources: AssetSources, src: string): ImageCache =>
+  sources.artCache?.(src) ?? sources.cache;
 
 export interface LoadedAssets extends PartAssets {
   /** Pictures or art that failed to load (the part draws without them). */
@@ -108,7 +117,7 @@ export async function loadPartAssets(
   const frame = Promise.all([
     ...need.art.map((art) =>
       loadArt(
-        cache,
+        artCacheOf(sources, art.src),
         sources.artResolver(art.src),
         art,
         dimensions,
@@ -164,7 +173,7 @@ function assetsAtHand(
   const assets: LoadedAssets = { pictures: new Map(), art: new Map(), errors: [] };
   for (const art of need.art) {
     const url = sources.artResolver(art.src);
-    const image = sources.cache.peek(
+    const image = artCacheOf(sources, art.src).peek(
       artRaster(url, art, input.template.dimensions, devicePxPerMm).key,
     );
     if (!image) return null;

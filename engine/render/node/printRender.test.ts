@@ -9,7 +9,7 @@ import {
   templatesDir,
 } from '../../../fixtures/load';
 import pictures from '../../../fixtures/pictures/index.json';
-import { renderPartPng } from './printRender';
+import { printImageCache, renderPartPng, renderPartRgba } from './printRender';
 
 const pixel = (png: PNG, x: number, y: number) => {
   const i = (png.width * y + x) * 4;
@@ -54,5 +54,34 @@ describe('renderPartPng (Node, @napi-rs/canvas)', () => {
       }
     }
     expect(dark).toBeGreaterThan(200);
+  });
+
+  it("keeps a product's pictures between pages, not the art one page alone draws", async () => {
+    const folder = 'calendar-a4-family';
+    const template = loadTemplate(folder);
+    const file = loadInstanceFile(folder, 'siblings-nb');
+    const instance = instanceFromFixture(template, file.templateData, file.locale);
+    const cache = printImageCache();
+    const options = {
+      dpi: 30,
+      cache,
+      imageSource: (ref: { uuid: string }) =>
+        path.join(picturesDir, pictures.find((p) => p.uuid === ref.uuid)?.file ?? ''),
+      artResolver: (src: string) => path.join(templatesDir, folder, src),
+    };
+    // January: a paper and a tape of its own, two pictures.
+    await renderPartRgba({ template, instance, partId: 'm01', locale: file.locale }, options);
+    expect(cache.size).toBe(2);
+    // The same paper on February too: now kept for both.
+    const shared = structuredClone(template);
+    const february = shared.parts.find((p) => p.id === 'm02');
+    if (!february?.background) throw new Error('m02 has no paper');
+    february.background.src = 'art/paper-m01.svg';
+    const again = printImageCache();
+    await renderPartRgba(
+      { template: shared, instance, partId: 'm01', locale: file.locale },
+      { ...options, cache: again },
+    );
+    expect(again.size).toBe(3);
   });
 });

@@ -1,12 +1,11 @@
 // Print renders in Node: a part at a given dpi as PNG bytes or raw pixels, through the same
 // scene and Konva tree as the editor.
-import { PRINT_ART } from '../art';
 import { calendarLocale } from '../calendarLocale';
 import type { PartInput } from '../describePart';
 import { preloadedFontLoader } from '../fonts';
 import { renderPartCanvas } from '../headless';
 import { ImageCache } from '../imageCache';
-import { type AssetSources, loadPartAssets } from '../loadAssets';
+import type { AssetSources } from '../loadAssets';
 import { canvasTextMeasurer } from '../measure';
 import type { ArtResolver, ImageSource } from '../pictures';
 import { MM_PER_INCH } from '../../model/units';
@@ -16,7 +15,10 @@ import { rasteriseSvgArt } from './svgArt';
 
 export type { ArtResolver, ImageCache, ImageSource };
 
-/** Decoded pixels a product's renders keep between its pages (an A4 art raster is 37 MB). */
+/**
+ * Decoded pixels a product's renders keep between its pages: its pictures, and art that several
+ * of its pages draw.
+ */
 export const PRINT_CACHE_BYTES = 256 * 1024 * 1024;
 
 /**
@@ -66,24 +68,31 @@ export async function renderPartRgba(input: PartInput, options: PrintOptions): P
   return { data, width, height };
 }
 
-/**
- * Loads a part's pictures, art and fonts into the options' cache without drawing: the next
- * page's files are read and rasterised (off the main thread) while this one is drawn.
- */
-export async function preparePart(input: PartInput, options: PrintOptions): Promise<void> {
-  if (!options.cache) return;
-  setupNodeKonva();
-  await loadPartAssets(input, assetSources(options, options.cache), pxPerMm(options), PRINT_ART);
-}
-
 const pxPerMm = (options: PrintOptions) => options.dpi / MM_PER_INCH;
 
-function assetSources(options: PrintOptions, cache: ImageCache): AssetSources {
+/**
+ * Art that another part of the product also draws is kept in the product's cache; art that this
+ * part alone draws (a calendar month's paper and tape, 37 MB each at A4) is kept for this render
+ * only. Kept in the product's cache, each page's art pushed the pictures out and they were
+ * decoded again from the originals for almost every page.
+ */
+function pageArtCache(input: PartInput, cache: ImageCache): (src: string) => ImageCache {
+  const page = new ImageCache(printLoadImage, Number.POSITIVE_INFINITY);
+  const elsewhere = new Set(
+    input.template.parts
+      .filter((part) => part.id !== input.partId)
+      .flatMap((part) => [part.background?.src, part.foreground?.src]),
+  );
+  return (src) => (elsewhere.has(src) ? cache : page);
+}
+
+function assetSources(input: PartInput, options: PrintOptions, cache: ImageCache): AssetSources {
   return {
     imageSource: sizedImageSource(options.imageSource),
     artResolver: options.artResolver,
     imageMode: 'client',
     cache,
+    artCache: pageArtCache(input, cache),
     fonts: preloadedFontLoader,
     rasteriseArt: rasteriseSvgArt,
   };
@@ -91,7 +100,7 @@ function assetSources(options: PrintOptions, cache: ImageCache): AssetSources {
 
 async function printCanvas(input: PartInput, options: PrintOptions): Promise<HTMLCanvasElement> {
   setupNodeKonva();
-  return renderPartCanvas(input, assetSources(options, options.cache ?? printImageCache()), {
+  return renderPartCanvas(input, assetSources(input, options, options.cache ?? printImageCache()), {
     pxPerMm: pxPerMm(options),
     measurer: canvasTextMeasurer(),
     calendar: calendarLocale(input.locale),

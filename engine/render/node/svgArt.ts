@@ -38,10 +38,13 @@ const UNPREMULTIPLIED = (() => {
   return table;
 })();
 
-/** Turns resvg's premultiplied RGBA into the straight alpha ImageData holds, in place. */
-function unpremultiply(data: Uint8Array): void {
+/**
+ * Turns resvg's premultiplied RGBA into the straight alpha ImageData holds, in place, from byte
+ * `start` to byte `end`.
+ */
+function unpremultiply(data: Uint8Array, start = 0, end = data.length): void {
   const table = UNPREMULTIPLIED;
-  for (let i = 3; i < data.length; i += 4) {
+  for (let i = start + 3; i < end; i += 4) {
     const a = data[i] as number;
     if (a === 255 || a === 0) continue;
     const row = a << 8;
@@ -49,6 +52,88 @@ function unpremultiply(data: Uint8Array): void {
     data[i - 2] = table[row + (data[i - 2] as number)] as number;
     data[i - 1] = table[row + (data[i - 1] as number)] as number;
   }
+}
+
+interface Bounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The smallest rectangle of a premultiplied RGBA raster that holds every pixel not fully
+ * transparent (such a pixel is four zero bytes); null when the whole raster is transparent.
+ */
+function drawnBounds(pixels: Uint8Array, width: number, height: number): Bounds | null {
+  const words =
+    pixels.byteOffset % 4 === 0
+      ? new Uint32Array(pixels.buffer, pixels.byteOffset, width * height)
+      : new Uint32Array(pixels.slice().buffer, 0, width * height);
+  const emptyRow = (y: number) => {
+    for (let i = y * width, end = i + width; i < end; i += 1) if (words[i] !== 0) return false;
+    return true;
+  };
+  let top = 0;
+  while (top < height && emptyRow(top)) top += 1;
+  if (top === height) return null;
+  let bottom = height - 1;
+  while (emptyRow(bottom)) bottom -= 1;
+  let left = width;
+  let right = -1;
+  for (let y = top; y <= bottom; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < left; x += 1) {
+      if (words[row + x] !== 0) {
+        left = x;
+        break;
+      }
+    }
+    for (let x = width - 1; x > right; x -= 1) {
+      if (words[row + x] !== 0) {
+        right = x;
+        break;
+      }
+    }
+  }
+  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
+
+/**
+ * The raster's drawn rectangle copied into a canvas the raster's size. A fresh canvas is
+ * transparent, so the rest needs no copying: most of a month's tape or a frame's corners are
+ * empty, and putting a whole 9 MP page raster into a canvas is its costliest step.
+ */
+function rasterCanvas(pixels: Uint8Array, width: number, height: number) {
+  const canvas = createCanvas(width, height);
+  const drawn = drawnBounds(pixels, width, height);
+  if (!drawn) return canvas;
+  const stride = width * 4;
+  const whole = drawn.width === width && drawn.height === height;
+  let straight: Uint8Array;
+  if (whole) {
+    straight = pixels;
+  } else {
+    const rowBytes = drawn.width * 4;
+    straight = new Uint8Array(rowBytes * drawn.height);
+    for (let y = 0; y < drawn.height; y += 1) {
+      const from = (drawn.y + y) * stride + drawn.x * 4;
+      straight.set(pixels.subarray(from, from + rowBytes), y * rowBytes);
+    }
+  }
+  unpremultiply(straight);
+  canvas
+    .getContext('2d')
+    .putImageData(
+      new ImageData(
+        new Uint8ClampedArray(straight.buffer, straight.byteOffset, straight.byteLength),
+        drawn.width,
+        drawn.height,
+      ),
+      drawn.x,
+      drawn.y,
+    );
+  return canvas;
 }
 
 /**
@@ -66,20 +151,7 @@ export const rasteriseSvgArt: RasteriseArt = async (url, width, height) => {
     shapeRendering: 2,
     imageRendering: 0,
   });
-  const pixels = rendered.pixels;
-  unpremultiply(pixels);
-  const drawn = createCanvas(rendered.width, rendered.height);
-  drawn
-    .getContext('2d')
-    .putImageData(
-      new ImageData(
-        new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.byteLength),
-        rendered.width,
-        rendered.height,
-      ),
-      0,
-      0,
-    );
+  const drawn = rasterCanvas(rendered.pixels, rendered.width, rendered.height);
   // A height a pixel off by rounding is stretched where the page draws the art; art whose
   // rectangle has another shape than its drawing is stretched here, as the browser does.
   if (Math.abs(rendered.height - height) <= 1) return drawn as unknown as HTMLCanvasElement;
