@@ -136,7 +136,7 @@ function StateHarness() {
         createCheckout: fromPromise(async () => american),
         fetchPaymentOptions: fromPromise(async () => ({ paymentOptions: [pay], cart })),
         setPaymentOption: fromPromise(async () => cart),
-        createTransaction: fromPromise(async () => {
+        createTransaction: fromPromise(async (): Promise<{ uuid: string; orderUuid: string }> => {
           // As the web's call wraps it: the checkout's wording, the server's sentence and code.
           throw new ApiError(
             400,
