@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { accountAddresses } from './addresses/account';
 import { defineRoute } from './http';
+import { FIELD_LIMITS } from './field-limits';
 import { User } from './session';
 
 /** Form posts send booleans as strings: 'true', '1', 'on' and 'yes' mean true. */
@@ -12,17 +13,21 @@ export const FormBoolean = z.pipe(
   ),
 );
 
+/** A text of at most `max` characters, empty when not sent. */
+const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
+
 /**
  * The register body (JSON or application/x-www-form-urlencoded). Every field is accepted as
- * sent; the server checks them one by one so each error names its fields in `data`.
+ * sent up to the length the register form's fields allow (longer is refused with a sentence);
+ * the server checks them one by one so each error names its fields in `data`.
  */
 export const RegisterBody = z.object({
-  email: z._default(z.string(), ''),
+  email: text(FIELD_LIMITS.email),
   /** The access code the visitor verified; its set joins the new account. */
   code: z._default(z.string(), ''),
-  mobile: z._default(z.string(), ''),
-  password: z._default(z.string(), ''),
-  confirm_password: z._default(z.string(), ''),
+  mobile: text(FIELD_LIMITS.phone),
+  password: text(FIELD_LIMITS.password),
+  confirm_password: text(FIELD_LIMITS.password),
   acceptmail: z._default(FormBoolean, false),
   termsofservice: z._default(FormBoolean, false),
 });
@@ -38,7 +43,7 @@ export const accountRoutes = {
   userExists: defineRoute({
     ...accountAddresses.userExists,
     schema: {
-      querystring: z.object({ email: z._default(z.string(), '') }),
+      querystring: z.object({ email: text(FIELD_LIMITS.email) }),
       response: { 200: z.object({ exists: z.boolean() }), 400: ApiError, 429: ApiError },
     },
   }),
@@ -69,7 +74,7 @@ export const accountRoutes = {
   passwordReminder: defineRoute({
     ...accountAddresses.passwordReminder,
     schema: {
-      querystring: z.object({ json: z.optional(z.string()), email: z._default(z.string(), '') }),
+      querystring: z.object({ json: z.optional(z.string()), email: text(FIELD_LIMITS.email) }),
       response: {
         200: z.object({ message: z.string() }),
         400: ApiError,
@@ -91,7 +96,7 @@ export const accountRoutes = {
     ...accountAddresses.reset,
     schema: {
       params: ResetCodeParams,
-      body: z.object({ password: z.string() }),
+      body: z.object({ password: z.string().check(z.maxLength(FIELD_LIMITS.password)) }),
       response: { 200: z.object({}), 400: ApiError, 404: ApiError },
     },
   }),

@@ -194,8 +194,11 @@ export const DeliveryData = z.object({
 });
 
 export const PaymentData = z.object({
-  mobilePhone: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
-  pid: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
+  mobilePhone: z._default(
+    z.nullable(z.string().check(z.maxLength(FIELD_LIMITS.paymentField))),
+    null,
+  ),
+  pid: z._default(z.nullable(z.string().check(z.maxLength(FIELD_LIMITS.paymentField))), null),
 });
 
 export const TransactionPayload = z.object({
@@ -218,10 +221,10 @@ export const TransactionPayload = z.object({
 
 export const TransactionStatus = z.enum(['created', 'pending', 'approved', 'declined', 'expired']);
 export const CardPayment = z.object({
-  number: z.string().check(z.maxLength(40)),
+  number: z.string().check(z.maxLength(FIELD_LIMITS.cardNumber)),
   expiryMonth: z.coerce.number().check(z.int()),
   expiryYear: z.coerce.number().check(z.int()),
-  cvc: z.string().check(z.maxLength(8)),
+  cvc: z.string().check(z.maxLength(FIELD_LIMITS.cvc)),
 });
 
 const id = z.object({ checkoutUuid: z.string() });

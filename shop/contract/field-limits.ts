@@ -16,4 +16,8 @@ export const FIELD_LIMITS = {
   postalCode: 20,
   city: 100,
   state: 100,
+  /** The personal id number and the mobile number of the payment form. */
+  paymentField: 40,
+  cardNumber: 40,
+  cvc: 8,
 } as const;

@@ -74,8 +74,8 @@ export const myAccountRoutes = {
     ...myAccountAddresses.updatePassword,
     schema: {
       body: z.object({
-        password: z._default(z.string().check(z.maxLength(200)), ''),
-        reTypePassword: z._default(z.string().check(z.maxLength(200)), ''),
+        password: z._default(z.string().check(z.maxLength(FIELD_LIMITS.password)), ''),
+        reTypePassword: z._default(z.string().check(z.maxLength(FIELD_LIMITS.password)), ''),
       }),
       response: { 200: z.object({ status: z.literal('OK') }), 400: ApiError, 401: ApiError },
     },

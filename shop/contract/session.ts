@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { sessionAddresses } from './addresses/session';
 import { defineRoute } from './http';
+import { FIELD_LIMITS } from './field-limits';
 
 export const Language = z.enum(['en', 'nb', 'sv']);
 export type Language = z.infer<typeof Language>;
@@ -40,7 +41,10 @@ export const sessionRoutes = {
   login: defineRoute({
     ...sessionAddresses.login,
     schema: {
-      body: z.object({ email: z.string().check(z.trim()), password: z.string() }),
+      body: z.object({
+        email: z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.email)),
+        password: z.string().check(z.maxLength(FIELD_LIMITS.password)),
+      }),
       response: {
         200: z.object({ user: User, addedSubjects: z.array(z.string()) }),
         400: ApiError,

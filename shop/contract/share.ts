@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { shareAddresses } from './addresses/share';
 import { defineRoute } from './http';
+import { FIELD_LIMITS } from './field-limits';
 
 /** Recipients one user may mail per hour, and per call. */
 export const SHARE_LIMIT_PER_HOUR = 20;
@@ -15,10 +16,14 @@ export const ShareMessages = {
   sendFailed: 'The e-mail could not be sent. Please try again later.',
 } as const;
 
-const Repeated = z.pipe(
-  z.optional(z.union([z.string(), z.array(z.string())])),
-  z.transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
-);
+/** A query parameter sent once or repeated, as a list; each value at most `max` characters. */
+const repeated = (max: number) => {
+  const value = z.string().check(z.maxLength(max));
+  return z.pipe(
+    z.optional(z.union([value, z.array(value)])),
+    z.transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+  );
+};
 
 /** Legacy answer: `error` is null on success, else the text the client alerts. */
 export const ShareResponse = z.object({
@@ -37,7 +42,11 @@ export const shareRoutes = {
   share: defineRoute({
     ...shareAddresses.share,
     schema: {
-      querystring: z.object({ 'email[]': Repeated, 'subjects[]': Repeated }),
+      querystring: z.object({
+        // Each address as long as the share form's field lets a parent type.
+        'email[]': repeated(FIELD_LIMITS.email),
+        'subjects[]': repeated(64),
+      }),
       response: {
         200: ShareResponse,
         400: ShareResponse,

@@ -35,6 +35,12 @@ async function fillContact(page: Page, name: string): Promise<void> {
   expect(await page.getByLabel('E-mail').inputValue()).toContain('@example.test');
 }
 
+/** The note under a field (its aria-describedby): the message a parent reads there. */
+async function note(page: Page, field: ReturnType<Page['getByLabel']>): Promise<string> {
+  const id = await field.getAttribute('aria-describedby');
+  return id ? ((await page.locator(`[id="${id}"]`).textContent()) ?? '') : '';
+}
+
 /** Accepts the terms and returns the amount on 'Buy now NOK …'. */
 async function acceptTerms(
   page: Page,
@@ -143,6 +149,59 @@ describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Continue' }).first().waitFor();
     expect(await noThanks.count()).toBe(0);
     await snap(page, 'checkout-0d-second-visit-no-offers');
+  });
+
+  it('over the free-delivery threshold every delivery price reads Free; continuing the payment step checks the id number and mobile', async () => {
+    const page = await newParent('free-delivery');
+    // 100 cards: well over the shop's NOK 1,000 for free delivery, whatever the quantity tiers.
+    await addCard(page, 100);
+    await page.goto('/shopping-cart');
+    await page.getByText('Free delivery!', { exact: true }).waitFor();
+    await goToCheckout(page);
+
+    // The option list: the price that will be charged, not the option's NOK 49.
+    const letter = page.getByRole('radio', { name: /^Letter by post/ });
+    const letterText = async () =>
+      ((await letter.locator('xpath=ancestor::label[1]').innerText()) ?? '').replace(/\s+/g, ' ');
+    expect(await letterText()).toMatch(/Free/);
+    expect(await letterText()).not.toMatch(/NOK/);
+    await letter.check();
+    await fillContact(page, 'Kari Nordmann');
+    await page.getByLabel('Address', { exact: true }).fill('Munkegata 1');
+    await page.getByLabel('Postal code', { exact: true }).fill('7011');
+    await page.getByLabel('City').fill('Trondheim');
+    await snap(page, 'checkout-5a-free-delivery-options');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // The collapsed step says the same.
+    await page.getByText('Letter by post · Free').waitFor();
+
+    // Continuing the payment step checks the mobile number, the server's message on the field.
+    await page.getByRole('radio', { name: /^Mobile/ }).check();
+    const mobile = page.getByLabel('Mobile phone');
+    await mobile.fill('123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => mobile.getAttribute('aria-invalid')).toBe('true');
+    expect(await note(page, mobile)).toBe('Invalid mobile phone number');
+
+    // And the personal id number: '123' does not pass step 2.
+    await page.getByRole('radio', { name: /^Invoice/ }).check();
+    const pid = page.getByLabel('Personal id number (11 digits)');
+    await pid.fill('123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => pid.getAttribute('aria-invalid')).toBe('true');
+    expect(await note(page, pid)).toBe('Invalid personal id number');
+    expect(await page.getByRole('button', { name: /^Buy now/ }).count()).toBe(0);
+    await snap(page, 'checkout-5b-pid-refused');
+    await pid.fill('01019000083');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // The summary: delivery Free.
+    await acceptTerms(page);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    const deliveryLine = summary.locator('dl div').filter({ hasText: /Letter by post|Delivery/ });
+    expect((await deliveryLine.first().innerText()).replace(/\s+/g, ' ')).toMatch(/Free$/);
+    await snap(page, 'checkout-5c-free-delivery-summary');
   });
 
   it('a parent uses a voucher, has the cards posted to an address found by search and pays by invoice', async () => {

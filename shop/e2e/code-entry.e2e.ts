@@ -64,5 +64,22 @@ describe('the access-code field', () => {
     await field.fill(DEMO_CODES.sofie);
     await page.getByRole('button', { name: 'Show my pictures' }).click();
     await page.getByText('Code validated').waitFor();
+
+    // Not registered yet, the code visitor opens the child's digital portraits from the list
+    // and sees them, not 'Something went wrong'.
+    await page.goto('/products/digital-portraits');
+    await page.getByRole('link', { name: /^Sofie/ }).click();
+    await page.getByRole('heading', { name: /^Sofie/, level: 2 }).waitFor();
+    const portraits = page.getByRole('region', { name: 'Portrait pictures' });
+    await portraits
+      .getByRole('button', { name: /^Buy Portrait pictures / })
+      .first()
+      .waitFor();
+    const pictures = portraits.locator('img');
+    await expect
+      .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await page.getByText(/Something went wrong/).count()).toBe(0);
+    await snap(page, 'code-entry-digital-portraits-before-registering');
   });
 });

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
 import { desktopContext, journeyBrowser, phoneContext, snap } from './browser';
-import { addCard, becomeNewParent, newPhonePage } from './journey-steps';
+import { addCard, becomeNewParent, fillCard, newPhonePage } from './journey-steps';
 
 const browser = journeyBrowser();
 let current: Page | undefined;
@@ -63,6 +63,19 @@ function expectSideBySide(left: Box, right: Box): void {
   expect(right.x).toBeGreaterThanOrEqual(left.x + left.width);
   expect(right.y).toBeLessThan(left.y + left.height);
   expect(left.y).toBeLessThan(right.y + right.height);
+}
+
+/**
+ * `left` (scrolled into view) lies wholly left of `right`, and `right` is in the window with it:
+ * a step's part beside the summary that stays in view as the steps scroll.
+ */
+async function expectBesideInView(left: Locator, right: Locator): Promise<void> {
+  await left.scrollIntoViewIfNeeded();
+  const [l, r] = [await box(left), await box(right)];
+  expect(r.x).toBeGreaterThanOrEqual(l.x + l.width);
+  expect(r.y).toBeGreaterThanOrEqual(0);
+  expect(r.y + r.height).toBeLessThanOrEqual(800);
+  expect(l.y + l.height).toBeLessThanOrEqual(800);
 }
 
 /** `below` starts under `above` (the phone's one column). */
@@ -203,6 +216,33 @@ describe('the desktop layout at 1280×800', () => {
     expect(await overflowing(page)).toEqual([]);
     await snap(page, 'desktop-5-cart');
 
+    // The voucher dialog: in view with its × button, and left by ×, by Escape and by the backdrop.
+    const opener = page.getByRole('button', { name: 'Use voucher code' });
+    const voucher = page.getByRole('dialog', { name: 'Voucher code' });
+    const openVoucher = async () => {
+      await opener.click();
+      await voucher.getByRole('textbox', { name: 'Voucher code' }).waitFor();
+    };
+    await openVoucher();
+    const dialogBox = await box(voucher);
+    expect(dialogBox.x).toBeGreaterThanOrEqual(0);
+    expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(1280);
+    expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(800);
+    // A dialog at a dialog's width, not stretched across the desktop.
+    expect(dialogBox.width).toBeLessThanOrEqual(640);
+    const close = voucher.getByRole('button', { name: 'Close' });
+    expect(await close.isVisible()).toBe(true);
+    await snap(page, 'desktop-checkout-1-voucher');
+    await close.click();
+    await voucher.waitFor({ state: 'hidden' });
+    await openVoucher();
+    await page.keyboard.press('Escape');
+    await voucher.waitFor({ state: 'hidden' });
+    await openVoucher();
+    // A click on the backdrop, beside the dialog.
+    await page.mouse.click(Math.max(5, dialogBox.x - 40), 400);
+    await voucher.waitFor({ state: 'hidden' });
+
     await page.getByRole('link', { name: 'Checkout' }).click();
     await page.waitForURL('**/shopping-cart/checkout');
     // The offers checkout opens with, answered 'No thanks' however many come.
@@ -224,6 +264,62 @@ describe('the desktop layout at 1280×800', () => {
     expectSideBySide(await box(delivery), await box(summary));
     expect(await overflowing(page)).toEqual([]);
     await snap(page, 'desktop-6-checkout');
+
+    // The address step: the recipient's fields beside the summary, none cut off.
+    await delivery.check();
+    const address = page.getByLabel('Address', { exact: true });
+    await expectBesideInView(address, summary);
+    for (const name of await page.getByLabel('Full name').all()) await name.fill('Kari Nordmann');
+    await address.fill('Munkegata 1');
+    await page.getByLabel('Postal code', { exact: true }).fill('7011');
+    await page.getByLabel('City').fill('Trondheim');
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await expectBesideInView(continueButton, summary);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-checkout-2-address');
+
+    // The pickup step: the store under its heading, its variants beside the summary.
+    await page.getByLabel('Pick up in store').check();
+    const heading = page.getByRole('heading', { name: 'Pickup location' });
+    await expectBesideInView(heading, summary);
+    const express = page.getByRole('radio', { name: /^Express.*Next day/ });
+    await express.check();
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-checkout-3-pickup');
+    await continueButton.click();
+
+    // The payment step, then the summary step with Buy now beside what is bought.
+    const card = page.getByRole('radio', { name: /^Card/ });
+    await card.check();
+    await expectBesideInView(card, summary);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-checkout-4-payment');
+    await continueButton.click();
+    const buy = page.getByRole('button', { name: /^Buy now/ });
+    await page.getByLabel('I accept the').check();
+    await expectBesideInView(buy, summary);
+    const buyBox = await box(buy);
+    expect(buyBox.width).toBeLessThanOrEqual(820);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-checkout-5-confirm');
+
+    // Paid on the card page, the receipt: readable, in the column, its ways on in view.
+    await buy.click();
+    await fillCard(page);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-checkout-6-card-page');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { name: 'Thank you for the order!' }).waitFor();
+    const wayOn = page.getByRole('navigation', { name: 'Next' });
+    await wayOn.getByRole('link').first().waitFor();
+    // A readable width: each amount near its line, not a desktop's width away.
+    const receiptTotal = page
+      .locator('main dl div')
+      .filter({ hasText: /^Total/ })
+      .first();
+    expect((await box(receiptTotal)).width).toBeLessThanOrEqual(760);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'desktop-checkout-7-receipt');
   });
 
   it('puts the editor’s menus beside the canvas', async () => {

@@ -96,10 +96,10 @@ export const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1
 export const CARD_15 = demoUuid('product:card-15x15');
 
 /**
- * Two cards in the cart, as the editor's 'Add to cart' sends them: the template filled with the
- * parent's own pictures by the server, then one template line of quantity 2.
+ * Two cards (or `quantity`) in the cart, as the editor's 'Add to cart' sends them: the template
+ * filled with the parent's own pictures by the server, then one template line of that quantity.
  */
-export async function addCard(page: Page): Promise<void> {
+export async function addCard(page: Page, quantity = 2): Promise<void> {
   const filled = await page.request.post('/api/webshop/user/templates/fill-template', {
     data: { template: { uuid: WINTER.uuid }, subject: { uuid: DEMO_SUBJECTS.emma } },
   });
@@ -109,7 +109,7 @@ export async function addCard(page: Page): Promise<void> {
       productUuid: CARD_15,
       template: WINTER,
       templateData: await filled.json(),
-      lines: [{ quantity: 2 }],
+      lines: [{ quantity }],
     },
   });
   expect(added.ok(), await added.text()).toBe(true);

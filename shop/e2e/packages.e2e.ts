@@ -40,6 +40,10 @@ describe('picture packages', () => {
       { timeout: 2_500 },
     );
     await snap(page, 'packages-1-offers');
+    // A package below its original price names both that price and the rebate.
+    const family = page.getByRole('article', { name: 'Family package' });
+    expect(await family.getByText('Original price NOK 1,499').isVisible()).toBe(true);
+    expect(await family.getByText('Rebate NOK 500').isVisible()).toBe(true);
 
     // The Family package in the package builder.
     await page
@@ -80,6 +84,9 @@ describe('picture packages', () => {
     await line.first().waitFor();
     expect(await line.count()).toBe(1);
     expect(await page.locator('main article').count()).toBe(1);
+    // In the cart too: the package line's original price and its rebate.
+    expect(await line.getByText('Original price NOK 1,499').isVisible()).toBe(true);
+    expect(await line.getByText('Rebate NOK 500').isVisible()).toBe(true);
     await snap(page, 'packages-5-cart');
 
     // Back to the builder from the cart line, in update mode.

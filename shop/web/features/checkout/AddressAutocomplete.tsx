@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AddressSuggestion, PostalAddress } from '../../../contract/checkout';
@@ -56,6 +57,7 @@ export function AddressAutocomplete({ onResolved, onFailed }: Props) {
         helper={t('checkout.searchAddressHint')}
         value={query}
         autoComplete="off"
+        maxLength={FIELD_LIMITS.address}
         onChange={(event) => {
           picked.current = null;
           setQuery(event.target.value);

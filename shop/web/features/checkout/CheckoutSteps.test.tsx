@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Cart } from '../../../contract/cart';
 import type { Checkout, PaymentOption } from '../../../contract/checkout';
 import type { ShopSettings } from '../../../contract/shop-settings';
+import { ApiError } from '../../api/client';
 import { PaymentFieldError } from '../../api/checkout/payment-options';
 import { queryKeys } from '../../api/query-keys';
 import { deliveryOption, emptyAddress, money, norwegianForm } from '../../test/checkout';
@@ -99,5 +101,90 @@ describe('the payment step continued', () => {
     await waitFor(() =>
       expect(screen.queryByRole('textbox', { name: 'Personal id number (11 digits)' })).toBeNull(),
     );
+  });
+});
+
+/** A shop in the United States that lists its states; the parent has Texas on file. */
+const american = {
+  ...checkout,
+  user: { ...checkout.user, address: { ...emptyAddress, state: 'Texas' } },
+  options: { ...norwegianForm, country: 'US', gatherState: true, states: ['Texas', 'Utah'] },
+} as unknown as Checkout;
+const pay = { ...invoice, requirePersonNo: false };
+const letter = {
+  optionUuid: 'letter',
+  pickupLocationUuid: null,
+  data: {
+    contactInfo: { name: 'A B', emailAddress: 'a@b.no' },
+    deliveryAddress: {
+      name: 'A B',
+      address: '1 Main Street',
+      address2: '',
+      postalCode: '73301',
+      city: 'Austin',
+      state: 'Texas',
+    },
+  },
+};
+
+/** The steps on a server whose Buy now refuses the state as the real one does (no longer listed). */
+function StateHarness() {
+  const chosen = useRef(false);
+  const [state, send] = useMachine(
+    checkoutMachine.provide({
+      actors: {
+        createCheckout: fromPromise(async () => american),
+        fetchPaymentOptions: fromPromise(async () => ({ paymentOptions: [pay], cart })),
+        setPaymentOption: fromPromise(async () => cart),
+        createTransaction: fromPromise(async (): Promise<{ uuid: string; orderUuid: string }> => {
+          // As the web's call wraps it: the checkout's wording, the server's sentence and code.
+          throw new ApiError(
+            400,
+            'Failed to create the transaction: Choose a state from the list',
+            'Choose a state from the list',
+            'state-refused',
+          );
+        }),
+      },
+    }),
+  );
+  if (
+    !chosen.current &&
+    state.matches({ ready: { steps: 'selectDeliveryOption' } }) &&
+    state.context.checkout
+  ) {
+    chosen.current = true;
+    queueMicrotask(() => send({ type: 'DELIVERY_CHOSEN', delivery: letter }));
+  }
+  return <CheckoutSteps state={state} send={send} />;
+}
+
+describe('Buy now refusing the state', () => {
+  it("opens the delivery step again with the server's message on the State field", async () => {
+    const { user } = renderInShop(<StateHarness />, (client) =>
+      client.setQueryData(queryKeys.shop, {
+        testPayments: false,
+        testGateways: [],
+      } as unknown as ShopSettings),
+    );
+    // The delivery was chosen: the payment step is open, its option preselected.
+    await screen.findByRole('radio', { name: /Invoice/ });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: /Buy now/ }));
+
+    const state = await screen.findByRole('combobox', { name: 'State' });
+    await waitFor(() => expect(state).toHaveAttribute('aria-invalid', 'true'));
+    expect(state).toHaveAccessibleDescription('Choose a state from the list');
+    expect(state).toHaveFocus();
+    // Said once, on the field: not also under the terms.
+    expect(screen.getAllByText('Choose a state from the list')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Buy now/ })).toBeNull();
+
+    // Another state is chosen: the message goes, and the letter can go on.
+    await user.selectOptions(state, 'Utah');
+    expect(state).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Choose a state from the list')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });

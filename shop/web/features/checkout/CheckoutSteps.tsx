@@ -57,6 +57,7 @@ export function CheckoutSteps({ state, send }: Props) {
             <DeliveryStep
               checkout={checkout}
               chosen={ctx.delivery}
+              fieldError={ctx.deliveryFieldError}
               freeDelivery={cart.summary.freeDelivery === true}
               onChosen={(d) => send({ type: 'DELIVERY_CHOSEN', delivery: d })}
             />

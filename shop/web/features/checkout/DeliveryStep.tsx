@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Checkout, PickupLocation } from '../../../contract/checkout';
@@ -11,7 +11,12 @@ import { useValidateWhenLeft } from '../../lib/validate-when-left';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { singleDeliveryOption } from './checkout-machine';
-import { chargedDelivery, type DeliveryChoice } from './checkout-types';
+import {
+  chargedDelivery,
+  SERVER_ERROR,
+  type DeliveryChoice,
+  type DeliveryFieldError,
+} from './checkout-types';
 import { deliveryFormSchema, type DeliveryFormValues } from './delivery-form';
 import { ShippingFields } from './ShippingFields';
 import { Choice } from './Choice';
@@ -22,6 +27,8 @@ interface Props {
   chosen: DeliveryChoice | null;
   /** The cart gets free delivery: each price reads as charged, Free. */
   freeDelivery?: boolean;
+  /** A field Buy now refused (the state): its message shows on that field. */
+  fieldError?: DeliveryFieldError | null;
   onChosen: (choice: DeliveryChoice) => void;
 }
 
@@ -53,7 +60,13 @@ function pickupStores(locations: readonly PickupLocation[]) {
 const blankAddress = { name: '', address: '', address2: '', postalCode: '', city: '', state: '' };
 
 /** Step 1: a delivery method's option (and pickup location), then its form. */
-export function DeliveryStep({ checkout, chosen, freeDelivery = false, onChosen }: Props) {
+export function DeliveryStep({
+  checkout,
+  chosen,
+  freeDelivery = false,
+  fieldError = null,
+  onChosen,
+}: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const price = (money: Money) => format.money(chargedDelivery(money, freeDelivery));
@@ -87,6 +100,16 @@ export function DeliveryStep({ checkout, chosen, freeDelivery = false, onChosen 
     },
   });
   const field = useValidateWhenLeft(form);
+  // The server's refusal goes on the field it names, which takes the focus; the next change of
+  // the field checks it again and the message goes.
+  useEffect(() => {
+    if (!fieldError || !shipped) return;
+    form.setError(
+      `deliveryAddress.${fieldError.field}`,
+      { type: SERVER_ERROR, message: fieldError.message },
+      { shouldFocus: true },
+    );
+  }, [fieldError, shipped, form]);
   // Whether Continue can be tapped, by the chosen method's rules, without showing any message:
   // picking a method never turns a field red (each field speaks once changed and left).
   const complete = schema.safeParse(form.watch()).success;

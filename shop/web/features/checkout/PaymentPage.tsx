@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCancelPayment, usePayWithCard, useTransaction } from '../../api/checkout/payment';
@@ -123,6 +124,7 @@ export function PaymentPage() {
           label={t('payment.cardNumber')}
           inputMode="numeric"
           autoComplete="cc-number"
+          maxLength={FIELD_LIMITS.cardNumber}
           value={number}
           onChange={(e) => setNumber(e.target.value)}
         />
@@ -131,6 +133,7 @@ export function PaymentPage() {
             label={t('payment.expiryMonth')}
             inputMode="numeric"
             autoComplete="cc-exp-month"
+            maxLength={2}
             value={month}
             onChange={(e) => setMonth(e.target.value)}
           />
@@ -138,6 +141,7 @@ export function PaymentPage() {
             label={t('payment.expiryYear')}
             inputMode="numeric"
             autoComplete="cc-exp-year"
+            maxLength={4}
             value={year}
             onChange={(e) => setYear(e.target.value)}
           />
@@ -146,6 +150,7 @@ export function PaymentPage() {
           label={t('payment.cvc')}
           inputMode="numeric"
           autoComplete="cc-csc"
+          maxLength={FIELD_LIMITS.cvc}
           value={cvc}
           onChange={(e) => setCvc(e.target.value)}
         />

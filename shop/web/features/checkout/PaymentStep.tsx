@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentOption } from '../../../contract/checkout';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
@@ -92,7 +93,7 @@ export function PaymentStep({
           type="tel"
           autoComplete="tel"
           value={phone}
-          maxLength={40}
+          maxLength={FIELD_LIMITS.paymentField}
           error={required(phoneMissing) ?? serverError('mobilePhone')}
           onChange={(event) => {
             setPhone(event.target.value);
@@ -106,7 +107,7 @@ export function PaymentStep({
           inputMode="numeric"
           autoComplete="off"
           value={pid}
-          maxLength={40}
+          maxLength={FIELD_LIMITS.paymentField}
           error={required(pidMissing) ?? serverError('pid')}
           onChange={(event) => {
             setPid(event.target.value);

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import type { DeliveryFormValues } from './delivery-form';
 import { zipAfterCity } from './delivery-form';
+import { SERVER_ERROR } from './checkout-types';
 import { tKey } from '../../i18n/keys';
 import styles from './checkout.module.css';
 
@@ -42,7 +43,9 @@ export function ShippingFields({
   const { t } = useTranslation();
   const errors = form.formState.errors.deliveryAddress;
   const message = (name: Field) => {
-    const key = errors?.[name]?.message;
+    const error = errors?.[name];
+    if (error?.type === SERVER_ERROR) return error.message;
+    const key = error?.message;
     return key ? t(key as ParseKeys, { defaultValue: key }) : undefined;
   };
   const field = (name: Field, label: string, autoComplete: string) => {

@@ -6,6 +6,7 @@ import { PaymentFieldError } from '../../api/checkout/payment-options';
 import type {
   CheckoutContext,
   DeliveryChoice,
+  DeliveryFieldError,
   PaymentDataInput,
   TransactionInput,
 } from './checkout-types';
@@ -37,6 +38,15 @@ export class TotalChangedError extends Error {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Buy now refused the delivery address's state (not in the shop's list): the server's own
+ * sentence, without the 'Failed to …' wording, for the State field; null for other failures.
+ */
+function refusedState(error: unknown): DeliveryFieldError | null {
+  if (!(error instanceof ApiError) || error.code !== 'state-refused') return null;
+  return { field: 'state', message: typeof error.body === 'string' ? error.body : error.message };
+}
 
 /** The only delivery option when the cart has one method with one option (preselected). */
 export function singleDeliveryOption(checkout: Checkout): string | null {
@@ -102,6 +112,7 @@ export const checkoutMachine = setup({
     error: null,
     errorCode: null,
     paymentFieldError: null,
+    deliveryFieldError: null,
     transactionError: null,
     totalChanged: false,
     transaction: null,
@@ -158,6 +169,7 @@ export const checkoutMachine = setup({
                     delivery: ({ event }) => event.delivery,
                     paymentOptions: null,
                     error: null,
+                    deliveryFieldError: null,
                   }),
                 },
               },
@@ -264,14 +276,24 @@ export const checkoutMachine = setup({
                   target: 'paying',
                   actions: assign({ transaction: ({ event }) => event.output }),
                 },
-                onError: {
-                  target: 'confirmOrder',
-                  actions: assign(({ event }) =>
-                    event.error instanceof TotalChangedError
-                      ? { cart: event.error.cart, totalChanged: true, transactionError: null }
-                      : { transactionError: message(event.error) },
-                  ),
-                },
+                onError: [
+                  {
+                    // The State is on the delivery step: it opens again with the message there.
+                    guard: ({ event }) => refusedState(event.error) !== null,
+                    target: 'selectDeliveryOption',
+                    actions: assign({
+                      deliveryFieldError: ({ event }) => refusedState(event.error),
+                    }),
+                  },
+                  {
+                    target: 'confirmOrder',
+                    actions: assign(({ event }) =>
+                      event.error instanceof TotalChangedError
+                        ? { cart: event.error.cart, totalChanged: true, transactionError: null }
+                        : { transactionError: message(event.error) },
+                    ),
+                  },
+                ],
               },
             },
             paying: { type: 'final' },

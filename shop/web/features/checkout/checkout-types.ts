@@ -19,6 +19,15 @@ export function chargedDelivery(price: Money, freeDelivery: boolean): Money {
   return freeDelivery ? { amount: 0, currency: price.currency } : price;
 }
 
+/** A field of the delivery form the server refused, with its message in the parent's language. */
+export interface DeliveryFieldError {
+  field: 'state';
+  message: string;
+}
+
+/** The type of a form field's error that holds the server's sentence, not a translation key. */
+export const SERVER_ERROR = 'server';
+
 /** What step 1 decided: the option, its pickup location and the delivery form. */
 export interface DeliveryChoice {
   optionUuid: string;
@@ -44,6 +53,11 @@ export interface CheckoutContext {
   errorCode: ErrorCode | null;
   /** The server refused a field of the payment form when the payment step was continued. */
   paymentFieldError: { field: 'pid' | 'mobilePhone'; message: string } | null;
+  /**
+   * Buy now was refused for a field of the delivery form (a state outside the shop's list): the
+   * delivery step opens again with the server's message on that field.
+   */
+  deliveryFieldError: DeliveryFieldError | null;
   transactionError: string | null;
   /** Buy now was refused because the cart's total changed; `cart` holds the new total. */
   totalChanged: boolean;

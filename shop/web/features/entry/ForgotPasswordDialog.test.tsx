@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../test/render';
 import { stubServer } from '../../test/server';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 
 /** The sign-in screen's part: a link that opens the dialog with the e-mail typed so far. */
 function Host({ email }: { email: string }) {
@@ -111,5 +112,12 @@ describe('ForgotPasswordDialog', () => {
     await user.click(opener);
     expect(screen.getByLabelText('E-mail')).toHaveValue('parent@example.com');
     expect(screen.queryByText('Check your inbox.')).not.toBeInTheDocument();
+  });
+
+  it('takes no e-mail longer than the server reads', async () => {
+    const { user, field } = await openDialog();
+    await user.click(field);
+    await user.paste('a'.repeat(400));
+    expect(field).toHaveValue('a'.repeat(FIELD_LIMITS.email));
   });
 });

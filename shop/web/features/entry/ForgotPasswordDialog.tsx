@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMachine } from '@xstate/react';
@@ -65,6 +66,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: Props) {
           label={t('login.email')}
           type="email"
           autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
           error={state.context.error ?? (fieldError ? t(fieldError as ParseKeys) : undefined)}
           {...form.register('email')}
         />

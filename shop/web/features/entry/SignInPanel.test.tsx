@@ -5,6 +5,7 @@ import { saveReferrer } from '../../lib/referrer';
 import { renderInShop } from '../../test/render';
 import { sentBody, stubServer } from '../../test/server';
 import { SignInPanel } from './SignInPanel';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -94,5 +95,15 @@ describe('SignInPanel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Forgot password?' });
     expect(dialog).toBeVisible();
     expect(screen.getAllByLabelText('E-mail').at(-1)).toHaveValue('parent@example.com');
+  });
+
+  it('takes no e-mail or password longer than the server reads', async () => {
+    const { user, email, password } = showPanel();
+    await user.click(email);
+    await user.paste(`${'a'.repeat(300)}@example.com`);
+    expect(email).toHaveValue('a'.repeat(FIELD_LIMITS.email));
+    await user.click(password);
+    await user.paste('p'.repeat(500));
+    expect(password).toHaveValue('p'.repeat(FIELD_LIMITS.password));
   });
 });

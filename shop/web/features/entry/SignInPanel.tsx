@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
@@ -53,6 +54,7 @@ export function SignInPanel() {
             label={t('login.email')}
             type="email"
             autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
             error={message(errors.email?.message)}
             {...form.register('email')}
           />
@@ -60,6 +62,7 @@ export function SignInPanel() {
             label={t('login.password')}
             type="password"
             autoComplete="current-password"
+            maxLength={FIELD_LIMITS.password}
             error={loginError ?? message(errors.password?.message)}
             {...form.register('password')}
           />

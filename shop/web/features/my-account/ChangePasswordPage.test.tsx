@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../test/render';
 import { sentBody, stubServer } from '../../test/server';
 import { ChangePasswordPage } from './ChangePasswordPage';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,5 +72,14 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That password is too common.');
     expect(screen.queryByText(/Your password has been changed/)).not.toBeInTheDocument();
     expect(password).toHaveValue('password');
+  });
+
+  it('takes no password longer than the server reads, in either field', async () => {
+    const { user, password, repeat } = showPage();
+    for (const field of [password, repeat]) {
+      await user.click(field);
+      await user.paste('p'.repeat(500));
+      expect(field).toHaveValue('p'.repeat(FIELD_LIMITS.password));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
@@ -50,6 +51,7 @@ export function ChangePasswordPage() {
           label={t('myAccount.newPassword')}
           type="password"
           autoComplete="new-password"
+          maxLength={FIELD_LIMITS.password}
           error={message(errors.password?.message)}
           {...form.register('password')}
         />
@@ -57,6 +59,7 @@ export function ChangePasswordPage() {
           label={t('myAccount.repeatPassword')}
           type="password"
           autoComplete="new-password"
+          maxLength={FIELD_LIMITS.password}
           error={message(errors.reTypePassword?.message)}
           {...form.register('reTypePassword')}
         />

@@ -6,6 +6,7 @@ import { queryKeys } from '../../api/query-keys';
 import { renderInShop } from '../../test/render';
 import { sentBody, stubServer } from '../../test/server';
 import { ContactInfoPage } from './ContactInfoPage';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 
 const user = {
   name: 'Kari Nordmann',
@@ -105,5 +106,19 @@ describe('ContactInfoPage', () => {
     expect(screen.getByLabelText('Mobile phone')).toBeInvalid();
     expect(screen.getByLabelText('Name')).toBeValid();
     expect(screen.queryByText('Your contact information has been saved.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Name', FIELD_LIMITS.name],
+    ['Address', FIELD_LIMITS.address],
+    ['Postal code', FIELD_LIMITS.postalCode],
+    ['City', FIELD_LIMITS.city],
+    ['Mobile phone', FIELD_LIMITS.phone],
+  ])('takes no %s longer than the server keeps (%i)', async (label, limit) => {
+    const { user: parent } = showPage();
+    const field = screen.getByLabelText(label);
+    await parent.clear(field);
+    await parent.paste('9'.repeat(limit + 50));
+    expect(field).toHaveValue('9'.repeat(limit));
   });
 });

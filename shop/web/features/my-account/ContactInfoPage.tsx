@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
@@ -23,6 +24,16 @@ function flaggedFields(error: unknown): string[] {
   const data = (error.body as { data?: unknown } | null)?.data;
   return Array.isArray(data) ? data.filter((f): f is string => typeof f === 'string') : [];
 }
+
+/** The longest text the server keeps in each field (it refuses longer). */
+const limits: Record<keyof ContactInfoForm, number> = {
+  name: FIELD_LIMITS.name,
+  address: FIELD_LIMITS.address,
+  address2: FIELD_LIMITS.address,
+  postal_code: FIELD_LIMITS.postalCode,
+  city: FIELD_LIMITS.city,
+  mobile: FIELD_LIMITS.phone,
+};
 
 /** /my-account/contact-info: name, address, postal code, city and mobile, prefilled. */
 export function ContactInfoPage() {
@@ -59,6 +70,7 @@ export function ContactInfoPage() {
     <TextField
       label={label}
       autoComplete={autoComplete}
+      maxLength={limits[name]}
       error={message(name)}
       {...form.register(name)}
     />
@@ -97,6 +109,7 @@ export function ContactInfoPage() {
           label={t('myAccount.mobile')}
           type="tel"
           autoComplete="tel"
+          maxLength={limits.mobile}
           error={message('mobile')}
           {...form.register('mobile')}
         />

@@ -32,9 +32,19 @@ export function PackageCard({ offer }: { offer: PackageOffer }) {
         {!isLink && (
           <div className={styles.prices}>
             {discounted && (
-              <span className={styles.original}>
-                {t('packages.originalPrice')} <s>{format.money(offer.originalPrice)}</s>
-              </span>
+              <>
+                <span className={styles.original}>
+                  {t('packages.originalPrice')} <s>{format.money(offer.originalPrice)}</s>
+                </span>
+                {/* What the package saves against its original price, named as elsewhere. */}
+                <span className={styles.original}>
+                  {t('catalogue.rebate')}{' '}
+                  {format.money({
+                    amount: offer.originalPrice.amount - offer.priceIncludingDiscount.amount,
+                    currency: offer.originalPrice.currency,
+                  })}
+                </span>
+              </>
             )}
             <span className={offer.timeLimitedDiscountPrice ? styles.superseded : styles.price}>
               {format.money(offer.priceIncludingDiscount)}

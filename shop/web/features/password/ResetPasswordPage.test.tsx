@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../test/render';
 import { type Answer, sentBody, stubServer } from '../../test/server';
 import { ResetPasswordPage } from './ResetPasswordPage';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 
 /**
  * The shop's server as the page meets it: the key check answers `valid`, the new password's
@@ -99,5 +100,16 @@ describe('ResetPasswordPage', () => {
     await user.click(save);
     expect(await screen.findByText('Error setting new password')).toBeVisible();
     expect(screen.queryByText('This key has been used.')).not.toBeInTheDocument();
+  });
+
+  it('takes no password longer than the server reads, in either field', async () => {
+    server(true, { body: {} });
+    const { user } = openLink();
+    const { password, repeat } = await form();
+    for (const field of [password, repeat]) {
+      await user.click(field);
+      await user.paste('p'.repeat(500));
+      expect(field).toHaveValue('p'.repeat(FIELD_LIMITS.password));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -90,6 +91,7 @@ export function ResetPasswordPage() {
           label={t('reset.password')}
           type="password"
           autoComplete="new-password"
+          maxLength={FIELD_LIMITS.password}
           error={message(errors.password?.message)}
           {...field('password')}
         />
@@ -97,6 +99,7 @@ export function ResetPasswordPage() {
           label={t('reset.repeat')}
           type="password"
           autoComplete="new-password"
+          maxLength={FIELD_LIMITS.password}
           error={message(errors.repeat?.message)}
           {...field('repeat')}
         />

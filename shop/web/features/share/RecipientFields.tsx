@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { canAddRecipient, isInvalidEntry } from './recipients';
@@ -24,6 +25,7 @@ export function RecipientFields({ fields, disabled, onEdit, onAdd }: Props) {
           type="email"
           inputMode="email"
           autoComplete="off"
+          maxLength={FIELD_LIMITS.email}
           // The newest field takes the focus so the next address can be typed at once.
           autoFocus={index === fields.length - 1}
           value={value}

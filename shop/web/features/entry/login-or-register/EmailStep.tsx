@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { FIELD_LIMITS } from '../../../../contract/field-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +45,7 @@ export function EmailStep({ subjectName, initialEmail, busy, error, onSubmit, on
             type="email"
             autoComplete="email"
             autoFocus
+            maxLength={FIELD_LIMITS.email}
             error={error ?? (fieldError ? t(fieldError as ParseKeys) : undefined)}
             {...form.register('email')}
           />

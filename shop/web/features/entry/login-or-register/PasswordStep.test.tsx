@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShop } from '../../../test/render';
 import { PasswordStep } from './PasswordStep';
+import { FIELD_LIMITS } from '../../../../contract/field-limits';
 
 function showStep(error: string | null = null) {
   const onSubmit = vi.fn();
@@ -60,5 +61,11 @@ describe('PasswordStep', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes no password longer than the server reads', async () => {
+    const { user, password } = showStep();
+    await user.paste('p'.repeat(500));
+    expect(password).toHaveValue('p'.repeat(FIELD_LIMITS.password));
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FIELD_LIMITS } from '../../../../contract/field-limits';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
@@ -52,6 +53,7 @@ export function PasswordStep({ email, busy, error, onSubmit, onBack }: Props) {
             type="password"
             autoComplete="current-password"
             autoFocus
+            maxLength={FIELD_LIMITS.password}
             error={error ?? (fieldError ? t(fieldError as ParseKeys) : undefined)}
             {...form.register('password')}
           />
