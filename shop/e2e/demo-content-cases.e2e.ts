@@ -102,10 +102,10 @@ async function expectImageOpensNewWindow(page: Page): Promise<void> {
 }
 
 describe('the demo content page with every module type', () => {
-  it.each([
-    { on: 'a phone', phone: true, shot: 'demo-content-1-phone' },
-    { on: 'a desktop computer', phone: false, shot: 'demo-content-2-desktop' },
-  ])('shows each module on $on', async ({ phone, shot }) => {
+  it.each<[on: string, phone: boolean, shot: string]>([
+    ['a phone', true, 'demo-content-1-phone'],
+    ['a desktop computer', false, 'demo-content-2-desktop'],
+  ])('shows each module on %s', async (_on, phone, shot) => {
     const context = await (phone ? phoneContext : desktopContext)(browser());
     const page = await openGuide(context, phone);
     await expectEveryModule(page);
