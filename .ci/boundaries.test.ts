@@ -205,6 +205,12 @@ const cases: [string, string, string, string][] = [
     "import '../../../../engine/editor/Editor';",
     "import '../../../../engine/index';",
   ],
+  [
+    'B12',
+    'shop/web/components/a/b.ts',
+    "import '../../../../engine/editor/useModalDialog';",
+    "import '../../../../engine/modal';",
+  ],
   // B13: the web's floors: ui, lib, i18n, api → components → features → app → main.tsx.
   ['B13', 'shop/web/ui/a.tsx', "import '../features/cart/CartPage';", "import './Button';"],
   ['B13', 'shop/web/ui/a.tsx', "import '../components/prices/PriceTag';", "import '../lib/paths';"],
@@ -232,6 +238,7 @@ const cases: [string, string, string, string][] = [
   ],
   // B16: the dialogs every page has never bring the engine into the first load.
   ['B16', 'shop/web/ui/a.tsx', "import '../../../engine/index';", "import 'focus-trap';"],
+  ['B16', 'shop/web/ui/a.tsx', "import '../../../engine';", "import '../../../engine/modal';"],
 ];
 
 describe('import boundaries', () => {

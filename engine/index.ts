@@ -31,8 +31,9 @@ export type { EditorStrings } from './editor/strings';
 export { UploadRefused } from './editor/rules/upload';
 export type { EditorPorts } from './editor/ports';
 export type { EditorFlags, EditorMode } from './editor/machine/types';
-// The modal <dialog> the editor's dialogs use, for a host's own dialogs to behave the same.
-export { useModalDialog } from './editor/useModalDialog';
+// The modal <dialog> the editor's dialogs use, for a host's own dialogs to behave the same (a
+// host's first page imports it from engine/modal.ts, which brings nothing else of the engine).
+export { useModalDialog } from './modal';
 
 // --- engine/render and engine/react: thumbnails and the browser's picture and art loading
 import './render/browserFonts';

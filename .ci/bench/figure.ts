@@ -25,3 +25,17 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
+
+/**
+ * Prints the `p`th percentile of timings in ms (sorted ascending; p 100 is the slowest) as a
+ * figure named `name`, rounded to the ms, with the most it may take when it has a target.
+ */
+export function printMsPercentile(name: string, sorted: number[], p: number, targetMs?: number) {
+  const value = round(percentile(sorted, p), 0);
+  printFigure({
+    name,
+    value,
+    unit: 'ms',
+    ...(targetMs === undefined ? {} : { target: `<= ${targetMs} ms` }),
+  });
+}

@@ -102,20 +102,14 @@ async function expectImageOpensNewWindow(page: Page): Promise<void> {
 }
 
 describe('the demo content page with every module type', () => {
-  it('shows each module on a phone', async () => {
-    const context = await phoneContext(browser());
-    const page = await openGuide(context, true);
+  it.each<[on: string, phone: boolean, shot: string]>([
+    ['a phone', true, 'demo-content-1-phone'],
+    ['a desktop computer', false, 'demo-content-2-desktop'],
+  ])('shows each module on %s', async (_on, phone, shot) => {
+    const context = await (phone ? phoneContext : desktopContext)(browser());
+    const page = await openGuide(context, phone);
     await expectEveryModule(page);
-    await snap(page, 'demo-content-1-phone');
-    await expectImageOpensNewWindow(page);
-    await context.close();
-  });
-
-  it('shows each module on a desktop computer', async () => {
-    const context = await desktopContext(browser());
-    const page = await openGuide(context, false);
-    await expectEveryModule(page);
-    await snap(page, 'demo-content-2-desktop');
+    await snap(page, shot);
     await expectImageOpensNewWindow(page);
     await context.close();
   });

@@ -72,6 +72,18 @@ async function cartItemPictures(page: Page): Promise<string[][]> {
   );
 }
 
+/**
+ * In package mode: the sibling package's first card gets the brother's picture and Done is
+ * pressed, which asks whether to replace the picture in every card of the package.
+ */
+async function brotherPickedInSiblings(name: string) {
+  const { page, petter } = await siblingsParent(name);
+  await openPackage(page, SIBLINGS);
+  await pickInItem(page, 0, petter);
+  await page.getByRole('button', { name: 'Done' }).click();
+  const replace = page.getByRole('dialog', { name: 'Replace all package pictures?' });
+  return { page, petter, replace };
+}
 describe('the demo package cases', () => {
   it("a package without subject change refuses the brother's picture; one card keeps its design", async () => {
     const { page, petter } = await siblingsParent('pk-one-child');
@@ -107,11 +119,7 @@ describe('the demo package cases', () => {
   }, 120_000);
 
   it("package mode: Yes puts the brother's picture in every card; the warning comes once", async () => {
-    const { page, petter } = await siblingsParent('pk-replace-all');
-    await openPackage(page, SIBLINGS);
-    await pickInItem(page, 0, petter);
-    await page.getByRole('button', { name: 'Done' }).click();
-    const replace = page.getByRole('dialog', { name: 'Replace all package pictures?' });
+    const { page, petter, replace } = await brotherPickedInSiblings('pk-replace-all');
     await replace.waitFor();
     await snap(page, 'package-cases-3a-replace-all-question');
     await replace.getByRole('button', { name: 'Yes' }).click();
@@ -138,11 +146,7 @@ describe('the demo package cases', () => {
   }, 180_000);
 
   it("package mode: No puts the brother's picture in this card only", async () => {
-    const { page, petter } = await siblingsParent('pk-this-one');
-    await openPackage(page, SIBLINGS);
-    await pickInItem(page, 0, petter);
-    await page.getByRole('button', { name: 'Done' }).click();
-    const replace = page.getByRole('dialog', { name: 'Replace all package pictures?' });
+    const { page, petter, replace } = await brotherPickedInSiblings('pk-this-one');
     await replace.getByRole('button', { name: 'No' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('heading', { name: SIBLINGS }).waitFor();

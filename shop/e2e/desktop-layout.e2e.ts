@@ -58,6 +58,14 @@ async function box(locator: Locator): Promise<Box> {
   return found;
 }
 
+/** The cart's Winter greetings line and its Total, where the parent's cart page draws them. */
+async function cartLineAndTotal(page: Page): Promise<{ line: Box; total: Box }> {
+  await page.goto('/shopping-cart');
+  const line = page.locator('main li').filter({ hasText: 'Winter greetings' }).first();
+  const total = page.locator('main').getByText('Total', { exact: true });
+  return { line: await box(line), total: await box(total) };
+}
+
 /** `right` lies wholly to the right of `left`, and the two share some height: side by side. */
 function expectSideBySide(left: Box, right: Box): void {
   expect(right.x).toBeGreaterThanOrEqual(left.x + left.width);
@@ -207,12 +215,10 @@ describe('the desktop layout at 1280×800', () => {
     const page = await desktop();
     await parentWithCards(page);
 
-    await page.goto('/shopping-cart');
-    const line = page.locator('main li').filter({ hasText: 'Winter greetings' }).first();
-    const total = page.locator('main').getByText('Total', { exact: true });
-    expectSideBySide(await box(line), await box(total));
+    const { line, total } = await cartLineAndTotal(page);
+    expectSideBySide(line, total);
     const checkout = await box(page.getByRole('link', { name: 'Checkout' }));
-    expect(checkout.x).toBeGreaterThanOrEqual((await box(line)).x + (await box(line)).width);
+    expect(checkout.x).toBeGreaterThanOrEqual(line.x + line.width);
     expect(await overflowing(page)).toEqual([]);
     await snap(page, 'desktop-5-cart');
 
@@ -509,10 +515,8 @@ describe('the phone layout at 390×844', () => {
   it('keeps the menu behind its button and the summary under the cart', async () => {
     const page = await phone();
     await parentWithCards(page);
-    await page.goto('/shopping-cart');
-    const line = page.locator('main li').filter({ hasText: 'Winter greetings' }).first();
-    const total = page.locator('main').getByText('Total', { exact: true });
-    expectStacked(await box(line), await box(total));
+    const { line, total } = await cartLineAndTotal(page);
+    expectStacked(line, total);
     await page.getByRole('button', { name: 'Menu' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
     expect(await overflowing(page)).toEqual([]);

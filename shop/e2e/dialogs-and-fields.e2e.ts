@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
-import { addCard } from './journey-steps';
+import { addCard, becomeNewParent, goToCheckout } from './journey-steps';
 
 const browser = journeyBrowser();
 const FOLDED_BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
@@ -69,8 +69,7 @@ describe('dialogs and fields on a phone', () => {
 
   it('the voucher dialog is left by ×, backdrop and Escape; quantity and Full name behave', async () => {
     const page = await phone();
-    await page.goto('/');
-    await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('voucher-exit') });
+    await becomeNewParent(page, DEMO_CODES.emma, 'voucher-exit');
     await addCard(page);
     await page.goto('/shopping-cart');
 
@@ -107,24 +106,8 @@ describe('dialogs and fields on a phone', () => {
     await snap(page, 'fields-2b-quantity-shows-real');
 
     // Picking a delivery method does not turn an empty Full name red.
-    await page
-      .getByRole('button', { name: 'Checkout' })
-      .or(page.getByRole('link', { name: 'Checkout' }))
-      .first()
-      .tap();
-    await page.waitForURL('**/shopping-cart/checkout');
-    const noThanks = page.getByRole('button', { name: 'No thanks' });
-    const method = page.getByRole('radio').first();
-    for (let i = 0; i < 4; i += 1) {
-      await noThanks.first().or(method).first().waitFor();
-      if (!(await noThanks.first().isVisible())) break;
-      await noThanks.first().tap();
-      await noThanks
-        .first()
-        .waitFor({ state: 'hidden' })
-        .catch(() => undefined);
-    }
-    await method.check();
+    await goToCheckout(page);
+    await page.getByRole('radio').first().check();
     const name = page.getByLabel('Full name').first();
     await name.fill('');
     await page.getByRole('radio').nth(1).check();

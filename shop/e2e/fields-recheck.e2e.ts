@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
-import { addCard } from './journey-steps';
+import { addCard, becomeNewParent } from './journey-steps';
 
 const browser = journeyBrowser();
 const BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
@@ -30,8 +30,7 @@ async function serverQuantity(page: Page): Promise<number> {
 describe('fields a parent overfills', () => {
   it('the quantity field shows the line’s real quantity after 999999, 0, empty and 2.5', async () => {
     const page = await phone();
-    await page.goto('/');
-    await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('quantity-real') });
+    await becomeNewParent(page, DEMO_CODES.emma, 'quantity-real');
     await addCard(page);
     await page.goto('/shopping-cart');
     const quantity = page.getByRole('spinbutton', { name: /^Quantity of/ });

@@ -1,10 +1,12 @@
 // Steps several journeys take the same way: a report of where a failing journey stopped, two
-// cards in the cart, and past the offers checkout opens with. One copy, so a change to the cart
+// cards in the cart, past the offers checkout opens with, and on to Buy now. One copy, so a change to the cart
 // or the checkout's first step is made once.
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
+import { writeCsvRoster, type CsvRow } from '../../fixtures/tools/photo-day';
 import type { Cart } from '../contract/cart';
 import { DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
+import { en, type Translation } from '../web/i18n/locales/en';
 import { phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
 /**
@@ -53,6 +55,32 @@ export async function becomeNewParent(page: Page, code: string, name: string): P
   return email;
 }
 
+/**
+ * On the front page, once a code was validated: the visitor registers through the forms, with a
+ * fresh address made from `name`, a mobile number and `password`.
+ */
+export async function registerInForms(page: Page, name: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(uniqueEmail(name));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Create a free user account' }).waitFor();
+  await page.getByLabel('Mobile phone').fill('912 34 567');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create user account' }).click();
+}
+
+/** Every picture `selector` finds has really loaded (not a broken or empty one); how many. */
+export async function loadedImages(page: Page, selector = 'main img'): Promise<number> {
+  await page.waitForFunction(
+    (sel) => {
+      const images = [...document.querySelectorAll<HTMLImageElement>(sel)];
+      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+    },
+    selector,
+    { timeout: 20_000 },
+  );
+  return page.locator(selector).count();
+}
+
 /** A phone of its own with a new parent who holds `code`, so no other journey's cart is in it. */
 export async function newParentPhone(browser: Browser, code: string, name: string): Promise<Page> {
   const page = await newPhonePage(browser, 30_000);
@@ -67,20 +95,54 @@ export async function cartOf(page: Page): Promise<Cart> {
   return (await res.json()) as Cart;
 }
 
-/** The cart's Checkout pressed (a button or a link, as the layout draws it). */
-export async function pressCheckout(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: 'Checkout' })
-    .or(page.getByRole('link', { name: 'Checkout' }))
-    .first()
-    .click();
+/** The cart's Checkout pressed (a button or a link, as the layout draws it), named in `words`. */
+export async function pressCheckout(page: Page, words: Translation = en): Promise<void> {
+  const name = words.cartPage.checkout;
+  await page.getByRole('button', { name }).or(page.getByRole('link', { name })).first().click();
 }
 
-/** From the cart into the checkout's first step, past the offers it opens with. */
-export async function goToCheckout(page: Page): Promise<void> {
-  await pressCheckout(page);
+/**
+ * From the cart into the checkout's first step, past the offers it opens with; `words` are the
+ * texts of the page's language.
+ */
+export async function goToCheckout(page: Page, words: Translation = en): Promise<void> {
+  await pressCheckout(page, words);
   await page.waitForURL('**/shopping-cart/checkout');
-  await declineUpsells(page);
+  await declineUpsells(page, words.checkout);
+}
+
+/**
+ * From the cart to Buy now in the language of `words`: express store pickup, the contact's name,
+ * the payment option (`option` picks its radio; `fill` its fields), the terms. Returns Buy now's
+ * text with its amount.
+ */
+export async function buyNow(
+  page: Page,
+  words: Translation,
+  option: RegExp,
+  fill: () => Promise<void> = async () => undefined,
+): Promise<string> {
+  await page.goto('/shopping-cart');
+  await goToCheckout(page, words);
+  const onward = page.getByRole('button', { name: words.checkout.continue });
+  // The store's express pickup, named in the parent's language.
+  await page.getByLabel(/^(Pick up in store|Hent i butikken)/).check();
+  await page.getByRole('radio', { name: /^(Express|Ekspress).*(Next day|Neste dag)/ }).check();
+  for (const field of await page.getByLabel(words.checkout.name).all()) {
+    await field.fill('Kari Nordmann');
+  }
+  await onward.click();
+  await page.getByRole('radio', { name: option }).check();
+  await fill();
+  await onward.click();
+  const buy = page.getByRole('button', {
+    name: new RegExp(`^${words.checkout.buyNow.replace(' {{total}}', '')}`),
+  });
+  await buy.waitFor();
+  await page.getByLabel(words.checkout.acceptTerms).check();
+  const total = ((await buy.textContent()) ?? '').replace(/\s+/g, ' ');
+  await buy.click();
+  return total;
 }
 
 /** The test gateway's card form filled: `number` (4242 4242 4242 4242 pays), a future expiry. */
@@ -134,4 +196,28 @@ export async function declineUpsells(
       .waitFor({ state: 'hidden' })
       .catch(() => undefined);
   }
+}
+
+/**
+ * A photo day the studio journeys import: Fjordlys Foto's at `school` under the job key `key`,
+ * written to `folder` as the studio's CSV roster with a picture for each of the rows' files.
+ */
+export async function writeFjordlysDay(
+  folder: string,
+  key: string,
+  school: string,
+  rows: CsvRow[],
+): Promise<void> {
+  await writeCsvRoster(
+    folder,
+    {
+      key,
+      school,
+      photographer: 'Fjordlys Foto',
+      contact: 'post@fjordlys.test',
+      photoDate: '2026-09-14',
+      orderDeadline: '2026-10-15',
+    },
+    rows,
+  );
 }

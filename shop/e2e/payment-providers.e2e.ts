@@ -18,7 +18,7 @@ import { freePort, ShopProcess } from '../server/test/shop-process';
 import { en } from '../web/i18n/locales/en';
 import { nb } from '../web/i18n/locales/nb';
 import { baseUrl, journeyBrowser, phoneContext, snap } from './browser';
-import { addCard, becomeNewParent, declineUpsells } from './journey-steps';
+import { addCard, becomeNewParent, buyNow } from './journey-steps';
 
 const browser = journeyBrowser();
 let standIn: StandIn;
@@ -79,47 +79,6 @@ async function parentWithCards(name: string, locale = 'en-GB', shopUrl = shop.ur
   await becomeNewParent(page, DEMO_CODES.emma, name);
   await addCard(page);
   return page;
-}
-
-type Words = typeof nb;
-
-/**
- * From the cart to Buy now: express store pickup, the contact's name, the payment option
- * (`option` picks its radio; `fill` its fields), the terms. Returns Buy now's amount.
- */
-async function buyNow(
-  page: Page,
-  words: Words,
-  option: RegExp,
-  fill: () => Promise<void> = async () => undefined,
-): Promise<string> {
-  await page.goto('/shopping-cart');
-  await page
-    .getByRole('button', { name: words.cartPage.checkout })
-    .or(page.getByRole('link', { name: words.cartPage.checkout }))
-    .first()
-    .click();
-  await page.waitForURL('**/shopping-cart/checkout');
-  await declineUpsells(page, words.checkout);
-  const onward = page.getByRole('button', { name: words.checkout.continue });
-  // The store's express pickup, named in the parent's language.
-  await page.getByLabel(/^(Pick up in store|Hent i butikken)/).check();
-  await page.getByRole('radio', { name: /^(Express|Ekspress).*(Next day|Neste dag)/ }).check();
-  for (const field of await page.getByLabel(words.checkout.name).all()) {
-    await field.fill('Kari Nordmann');
-  }
-  await onward.click();
-  await page.getByRole('radio', { name: option }).check();
-  await fill();
-  await onward.click();
-  const buy = page.getByRole('button', {
-    name: new RegExp(`^${words.checkout.buyNow.replace(' {{total}}', '')}`),
-  });
-  await buy.waitFor();
-  await page.getByLabel(words.checkout.acceptTerms).check();
-  const total = ((await buy.textContent()) ?? '').replace(/\s+/g, ' ');
-  await buy.click();
-  return total;
 }
 
 /** The first amount in a text in minor units: 'Buy now NOK 157.00', 'Kjøp nå 157 kr' are 15700. */
@@ -227,6 +186,15 @@ describe('mobile through Vipps MobilePay', () => {
     return total;
   }
 
+  /** The parent's `answer` in the app; one that pays nothing sends them back to the shop. */
+  async function answerInApp(page: Page, answer: 'Reject' | 'Let it expire'): Promise<void> {
+    await page
+      .getByRole('region', { name: 'The app (test)' })
+      .getByRole('button', { name: answer })
+      .tap();
+    await page.waitForURL(`${shop.url}/m/shopping-cart/checkout/payment/**`);
+  }
+
   it('a Norwegian parent approves in the app and is back at the receipt', async () => {
     const page = await parentWithCards('vipps-ok', 'nb-NO');
     const total = await toLanding(page);
@@ -247,11 +215,7 @@ describe('mobile through Vipps MobilePay', () => {
   it('a payment rejected in the app is said in Norwegian and the cart is kept', async () => {
     const page = await parentWithCards('vipps-rejected', 'nb-NO');
     await toLanding(page);
-    await page
-      .getByRole('region', { name: 'The app (test)' })
-      .getByRole('button', { name: 'Reject' })
-      .tap();
-    await page.waitForURL(`${shop.url}/m/shopping-cart/checkout/payment/**`);
+    await answerInApp(page, 'Reject');
     await page
       .getByText(
         nb.payment.declined.replace('{{reason}}', 'Betalingen ble avbrutt i Vipps MobilePay.'),
@@ -264,11 +228,7 @@ describe('mobile through Vipps MobilePay', () => {
   it('a payment left to expire in the app is said in Norwegian', async () => {
     const page = await parentWithCards('vipps-expired', 'nb-NO');
     await toLanding(page);
-    await page
-      .getByRole('region', { name: 'The app (test)' })
-      .getByRole('button', { name: 'Let it expire' })
-      .tap();
-    await page.waitForURL(`${shop.url}/m/shopping-cart/checkout/payment/**`);
+    await answerInApp(page, 'Let it expire');
     await page.getByText(nb.payment.expired).waitFor();
     await snap(page, 'providers-4b-vipps-expired-nb');
     await expectCartIntact(page);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { nb } from '../web/i18n/locales/nb';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
-import { addCard, declineUpsells, failureReport } from './journey-steps';
+import { addCard, buyNow, failureReport } from './journey-steps';
 
 const browser = journeyBrowser();
 const watch = failureReport('receipt');
@@ -80,28 +80,9 @@ describe('the receipt', () => {
     await registerParent(page, { code: DEMO_CODES.emma, email });
     await addCard(page);
 
-    await page.goto('/shopping-cart');
-    await page
-      .getByRole('button', { name: nb.cartPage.checkout })
-      .or(page.getByRole('link', { name: nb.cartPage.checkout }))
-      .first()
-      .click();
-    await page.waitForURL('**/shopping-cart/checkout');
-    await declineUpsells(page, nb.checkout);
-    const onward = page.getByRole('button', { name: nb.checkout.continue });
-    await page.getByLabel('Hent i butikken').check();
-    await page.getByRole('radio', { name: /^Ekspress.*Neste dag/ }).check();
-    for (const field of await page.getByLabel(nb.checkout.name).all()) {
-      await field.fill('Kari Nordmann');
-    }
-    await onward.click();
-    await page.getByRole('radio', { name: /^(Faktura|Invoice)/ }).check();
-    await page.getByLabel(nb.checkout.pid).fill('01019000083');
-    await onward.click();
-    const buy = page.getByRole('button', { name: /^Kjøp nå/ });
-    await buy.waitFor();
-    await page.getByLabel(nb.checkout.acceptTerms).check();
-    await buy.click();
+    await buyNow(page, nb, /^(Faktura|Invoice)/, async () => {
+      await page.getByLabel(nb.checkout.pid).fill('01019000083');
+    });
 
     await page.waitForURL('**/shopping-cart/checkout/payment/receipt/**');
     await page.getByRole('heading', { name: 'Takk for bestillingen!' }).waitFor();

@@ -1,26 +1,12 @@
 // The foundation journeys of issue 3, as a parent on a phone clicks them.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_USER } from '../server/demo/demo-accounts';
 import { journeyBrowser, openMailbox, registerParent, snap, uniqueEmail } from './browser';
-import { newPhonePage } from './journey-steps';
+import { loadedImages, newPhonePage, registerInForms } from './journey-steps';
 
 const browser = journeyBrowser();
 
 const newPhone = () => newPhonePage(browser());
-
-/** Every <img> in the locator has really loaded (not a broken or empty picture). */
-async function loadedImages(page: Page, selector: string): Promise<number> {
-  await page.waitForFunction(
-    (sel) => {
-      const images = [...document.querySelectorAll<HTMLImageElement>(sel)];
-      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
-    },
-    selector,
-    { timeout: 20_000 },
-  );
-  return page.locator(selector).count();
-}
 
 describe('entering the shop', () => {
   it('a newcomer enters a code, registers and sees the pictures of the new set', async () => {
@@ -31,13 +17,7 @@ describe('entering the shop', () => {
     await page.getByRole('button', { name: 'Show my pictures' }).click();
 
     await page.getByText('Code validated').waitFor();
-    await page.getByLabel('E-mail').fill(uniqueEmail('newcomer'));
-    await page.getByRole('button', { name: 'Continue' }).click();
-
-    await page.getByRole('heading', { name: 'Create a free user account' }).waitFor();
-    await page.getByLabel('Mobile phone').fill('912 34 567');
-    await page.getByLabel('Password').fill('sunny-day-42');
-    await page.getByRole('button', { name: 'Create user account' }).click();
+    await registerInForms(page, 'newcomer', 'sunny-day-42');
 
     await page.waitForURL('**/new-picture-set');
     await page.getByRole('link', { name: 'View offers and campaigns' }).waitFor();

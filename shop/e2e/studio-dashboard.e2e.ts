@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { writeCsvRoster } from '../../fixtures/tools/photo-day';
 import { zipFolder } from '../../fixtures/tools/photo-day-zip';
 import { DEMO_EXPRESS_PICKUP } from '../server/demo/checkout';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../server/demo/demo-accounts';
 import { en } from '../web/i18n/locales/en';
 import { baseUrl, journeyBrowser, registerParent, snap, uniqueEmail } from './browser';
+import { writeFjordlysDay } from './journey-steps';
 
 const browser = journeyBrowser();
 const work = mkdtempSync(path.join(tmpdir(), 'keepsake-dashboard-e2e-'));
@@ -129,22 +129,11 @@ describe('the studio dashboard', () => {
     const buyer = await parentOrder(browser());
     const day = path.join(work, 'day');
     const key = `dashboard-${Date.now()}`;
-    await writeCsvRoster(
-      day,
-      {
-        key,
-        school: 'Fjellsiden skole',
-        photographer: 'Fjordlys Foto',
-        contact: 'post@fjordlys.test',
-        photoDate: '2026-09-14',
-        orderDeadline: '2026-10-15',
-      },
-      [
-        { name: 'Siri Fjell', className: '2B', files: ['siri-1.jpg', 'siri-2.jpg'] },
-        { name: 'Tor Fjell', className: '5A', files: ['tor-1.jpg'] },
-        { name: 'Ada Li', className: '5A', files: ['ada-1.jpg'] },
-      ],
-    );
+    await writeFjordlysDay(day, key, 'Fjellsiden skole', [
+      { name: 'Siri Fjell', className: '2B', files: ['siri-1.jpg', 'siri-2.jpg'] },
+      { name: 'Tor Fjell', className: '5A', files: ['tor-1.jpg'] },
+      { name: 'Ada Li', className: '5A', files: ['ada-1.jpg'] },
+    ]);
     const zip = path.join(work, 'photo-day.zip');
     writeFileSync(zip, await zipFolder(day));
 

@@ -7,26 +7,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeCsvRoster } from '../../fixtures/tools/photo-day';
 import { freePort, ShopProcess } from '../server/test/shop-process';
-import { journeyBrowser, phoneContext, screenshotDir, snap, uniqueEmail } from './browser';
+import { journeyBrowser, phoneContext, screenshotDir, snap } from './browser';
+import { loadedImages, registerInForms, writeFjordlysDay } from './journey-steps';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'keepsake-studio-e2e-'));
 let shop: ShopProcess;
 const browser = journeyBrowser();
 
-/** Every picture in the page's main part has really loaded; how many there are. */
-async function loadedImages(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => {
-      const images = [...document.querySelectorAll<HTMLImageElement>('main img')];
-      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-  return page.locator('main img').count();
+/** The code in the field sent with Show my pictures: taken, and the child it is for named. */
+async function showPictures(page: Page, child: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Show my pictures' }).click();
+  await page.getByText('Code validated').waitFor();
+  await page.getByText(child).first().waitFor();
 }
 
 function studio(...args: string[]): string {
@@ -45,21 +39,10 @@ beforeAll(async () => {
   await shop.start();
   await shop.stop();
   const day = path.join(work, 'day');
-  await writeCsvRoster(
-    day,
-    {
-      key: 'studio-e2e',
-      school: 'Bakketopp skole',
-      photographer: 'Fjordlys Foto',
-      contact: 'post@fjordlys.test',
-      photoDate: '2026-09-14',
-      orderDeadline: '2026-10-15',
-    },
-    [
-      { name: 'Siri Bakke', className: '2B', files: ['siri-1.jpg', 'siri-2.jpg'] },
-      { name: 'Tor Bakke', className: '5A', files: ['tor-1.jpg'] },
-    ],
-  );
+  await writeFjordlysDay(day, 'studio-e2e', 'Bakketopp skole', [
+    { name: 'Siri Bakke', className: '2B', files: ['siri-1.jpg', 'siri-2.jpg'] },
+    { name: 'Tor Bakke', className: '5A', files: ['tor-1.jpg'] },
+  ]);
   studio('import', day);
   studio('letters', 'studio-e2e', '--lang', 'en', '--out', path.join(work, 'letters.pdf'));
   studio('codes', 'studio-e2e', '--out', path.join(work, 'codes.csv'));
@@ -91,18 +74,8 @@ describe('code letters from an imported photo day', () => {
     await page.goto(`${shop.url}/`);
     // Typed as a parent might: small letters, spaces for the dashes.
     await page.getByLabel('Your code').fill(code!.toLowerCase().replaceAll('-', ' '));
-    await page.getByRole('button', { name: 'Show my pictures' }).click();
-    await page.getByText('Code validated').waitFor();
-    await page
-      .getByText(/Siri Bakke/)
-      .first()
-      .waitFor();
-    await page.getByLabel('E-mail').fill(uniqueEmail('studio-letter'));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Create a free user account' }).waitFor();
-    await page.getByLabel('Mobile phone').fill('912 34 567');
-    await page.getByLabel('Password').fill('letter-day-42');
-    await page.getByRole('button', { name: 'Create user account' }).click();
+    await showPictures(page, /Siri Bakke/);
+    await registerInForms(page, 'studio-letter', 'letter-day-42');
 
     // The new picture set is Siri's: her two pictures from the photo day, really loaded.
     await page.waitForURL('**/new-picture-set');
@@ -121,12 +94,7 @@ describe('code letters from an imported photo day', () => {
     const field = page.getByLabel('Your code');
     await field.waitFor();
     expect(await field.inputValue()).toBe(code);
-    await page.getByRole('button', { name: 'Show my pictures' }).click();
-    await page.getByText('Code validated').waitFor();
-    await page
-      .getByText(/Tor Bakke/)
-      .first()
-      .waitFor();
+    await showPictures(page, /Tor Bakke/);
     await snap(page, 'studio-letters-2-qr-link-code-validated');
   });
 });

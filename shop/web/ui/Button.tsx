@@ -15,6 +15,9 @@ export function buttonClass({ variant = 'primary', block = false }: Look, extra?
   return cx(styles.button, styles[variant], block && styles.block, extra);
 }
 
+/** The look of a round button that holds only an icon, named by its aria-label. */
+export const iconButtonClass = styles.icon;
+
 type ButtonProps = ComponentProps<'button'> & Look & { busy?: boolean };
 
 /** A button with a 44 px touch target; `busy` shows a spinner and blocks further clicks. */

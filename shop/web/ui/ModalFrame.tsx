@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog } from '../../../engine/modal';
 import { ModalTitleBar } from './ModalTitleBar';
 
 /** What the owner of a modal says of it: whether it is open, how to close it, and its title. */
@@ -31,7 +31,7 @@ export function ModalFrame({
   classNames,
   children,
 }: ModalFrameProps) {
-  const { ref, dialogProps } = useModalDialog(open, onClose);
+  const { ref, dialogProps, backdropProps } = useModalDialog(open, onClose);
   const titleId = useId();
   const titleBar = (
     <ModalTitleBar
@@ -44,7 +44,13 @@ export function ModalFrame({
     />
   );
   return (
-    <dialog ref={ref} className={classNames.dialog} aria-labelledby={titleId} {...dialogProps}>
+    <dialog
+      ref={ref}
+      className={classNames.dialog}
+      aria-labelledby={titleId}
+      {...dialogProps}
+      {...backdropProps}
+    >
       {open && children(titleBar)}
     </dialog>
   );

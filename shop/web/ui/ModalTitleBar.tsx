@@ -1,3 +1,5 @@
+import { iconButtonClass } from './Button';
+import { cx } from './cx';
 import { CloseIcon } from './icons';
 import styles from './ModalTitleBar.module.css';
 
@@ -21,7 +23,12 @@ export function ModalTitleBar(props: ModalTitleBarProps) {
       <h2 id={id} className={titleClassName}>
         {title}
       </h2>
-      <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+      <button
+        type="button"
+        className={cx(iconButtonClass, styles.close)}
+        aria-label={closeLabel}
+        onClick={onClose}
+      >
         <CloseIcon />
       </button>
     </div>

@@ -25,14 +25,23 @@ export function SelectField({
     <FieldFrame label={label} id={id} error={error} className={className}>
       {(control) => (
         <select {...control} className={cx(control.className, own.select)} {...select}>
-          <option value="">{placeholder}</option>
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
+          <ChoiceOptions empty={placeholder} choices={choices} />
         </select>
       )}
     </FieldFrame>
+  );
+}
+
+/** A <select>'s options: the empty choice named `empty`, then each choice under its own name. */
+export function ChoiceOptions({ empty, choices }: { empty: string; choices: readonly string[] }) {
+  return (
+    <>
+      <option value="">{empty}</option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice}
+        </option>
+      ))}
+    </>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../../api/cart/get-cart';
 import { Badge } from '../../ui/Badge';
+import { iconButtonClass } from '../../ui/Button';
+import { cx } from '../../ui/cx';
 import { CartIcon } from '../../ui/icons';
 import { paths } from '../../lib/paths';
 import { cartItemCount } from './shell-rules';
@@ -27,7 +29,7 @@ export function CartLink() {
   return (
     <Link
       to={paths.shoppingcart}
-      className={styles.iconButton}
+      className={cx(iconButtonClass, styles.iconButton)}
       aria-label={t('header.cart')}
       aria-describedby={count > 0 ? countId : undefined}
     >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session/get-user';
+import { iconButtonClass } from '../../ui/Button';
 import { MenuIcon } from '../../ui/icons';
 import { paths } from '../../lib/paths';
 import { cx } from '../../ui/cx';
@@ -22,7 +23,7 @@ export function Header({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu
       <div className={styles.bar}>
         <button
           type="button"
-          className={cx(styles.iconButton, styles.menuButton)}
+          className={cx(iconButtonClass, styles.iconButton, styles.menuButton)}
           aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"

@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { ButtonLink } from '../../ui/Button';
 import { Page } from '../../ui/Page';
+import { WithSideColumn } from '../../ui/SideColumn';
 import { LoadingBlock } from '../../ui/Spinner';
 import { CartCatalogueOffer } from './CartCatalogueOffer';
 import { CartLine } from './CartLine';
@@ -28,7 +29,21 @@ export function ShoppingCartPage() {
   if (products.length === 0) return <Navigate to={paths['products.list']} replace />;
   return (
     <Page title={t('routes.shoppingCart')}>
-      <div className={styles.columns}>
+      {/* The desktop layout: the totals, offers and the way on stay in view beside the lines. */}
+      <WithSideColumn
+        side={
+          <>
+            <CartTotals />
+            <CartCatalogueOffer />
+            <div className={styles.buttons}>
+              <ButtonLink to={paths['products.list']} variant="secondary">
+                {t('cartPage.addMore')}
+              </ButtonLink>
+              <ButtonLink to={paths.checkout}>{t('cartPage.checkout')}</ButtonLink>
+            </div>
+          </>
+        }
+      >
         <ul className={styles.lines}>
           {products.map((line) => (
             <li key={line.uuid}>
@@ -36,17 +51,7 @@ export function ShoppingCartPage() {
             </li>
           ))}
         </ul>
-        <div className={styles.side}>
-          <CartTotals />
-          <CartCatalogueOffer />
-          <div className={styles.buttons}>
-            <ButtonLink to={paths['products.list']} variant="secondary">
-              {t('cartPage.addMore')}
-            </ButtonLink>
-            <ButtonLink to={paths.checkout}>{t('cartPage.checkout')}</ButtonLink>
-          </div>
-        </div>
-      </div>
+      </WithSideColumn>
     </Page>
   );
 }

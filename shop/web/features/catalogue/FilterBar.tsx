@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TemplateListItem } from '../../../contract/catalogue';
 import { tKey } from '../../i18n/keys';
+import { ChoiceOptions } from '../../ui/SelectField';
 import { type FacetKey, type FilterState, visibleFacets } from './filters';
 import type { ListType } from './list-target';
 import styles from './catalogue.module.css';
@@ -45,12 +46,7 @@ export function FilterBar({ type, items, state, onChange }: Props) {
               onChange({ ...state, chosen });
             }}
           >
-            <option value="">{t('catalogue.filterAll')}</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <ChoiceOptions empty={t('catalogue.filterAll')} choices={options} />
           </select>
         </label>
       ))}

@@ -17,6 +17,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useLayoutMode } from '../../ui/layout-mode';
 import { Page } from '../../ui/Page';
+import { WithSideColumn } from '../../ui/SideColumn';
 import { Skeleton } from '../../ui/Skeleton';
 import { checkoutMachine, TotalChangedError } from './checkout-machine';
 import type { TransactionInput } from './checkout-types';
@@ -120,7 +121,17 @@ export function CheckoutPage() {
   }
   return (
     <Page title={t('checkout.title')}>
-      <div className={styles.columns}>
+      <WithSideColumn
+        side={
+          // The desktop layout keeps what is being bought in view beside the steps.
+          desktop && (
+            <aside className={styles.aside}>
+              <h2 className={styles.asideTitle}>{t('checkout.summary')}</h2>
+              <CartSummary cart={cart} />
+            </aside>
+          )
+        }
+      >
         <div>
           <CheckoutSteps state={state} send={send} />
           {checkout.hasActiveRebateCampaigns && (
@@ -131,14 +142,7 @@ export function CheckoutPage() {
             </Button>
           )}
         </div>
-        {/* The desktop layout keeps what is being bought in view beside the steps. */}
-        {desktop && (
-          <aside className={styles.aside}>
-            <h2 className={styles.asideTitle}>{t('checkout.summary')}</h2>
-            <CartSummary cart={cart} />
-          </aside>
-        )}
-      </div>
+      </WithSideColumn>
       <VoucherDialog
         open={voucherOpen}
         onClose={() => setVoucherOpen(false)}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveReferrer } from '../../lib/referrer';
+import { fillAndSubmit } from '../../test/fields';
 import { renderInShop } from '../../test/render';
 import { sentBody, stubServer } from '../../test/server';
 import { SignInPanel } from './SignInPanel';
@@ -31,10 +32,14 @@ function showPanel() {
 /** Fills both fields and presses Sign in once it is on. */
 async function signIn(address: string, secret: string) {
   const view = showPanel();
-  await view.user.type(view.email, address);
-  await view.user.type(view.password, secret);
-  await waitFor(() => expect(view.submit).toBeEnabled());
-  await view.user.click(view.submit);
+  await fillAndSubmit(
+    view.user,
+    [
+      [view.email, address],
+      [view.password, secret],
+    ],
+    view.submit,
+  );
   return view;
 }
 

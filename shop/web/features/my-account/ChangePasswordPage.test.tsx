@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectCheckedOnceLeft, fillAndSubmit } from '../../test/fields';
 import { renderInShop } from '../../test/render';
 import { sentBody, stubServer } from '../../test/server';
 import { ChangePasswordPage } from './ChangePasswordPage';
@@ -20,24 +21,22 @@ function showPage() {
 /** Types the new password and its repetition and presses Change password. */
 async function change(first: string, second: string) {
   const view = showPage();
-  await view.user.type(view.password, first);
-  await view.user.type(view.repeat, second);
-  await view.user.click(view.save);
+  await fillAndSubmit(
+    view.user,
+    [
+      [view.password, first],
+      [view.repeat, second],
+    ],
+    view.save,
+  );
   return view;
 }
 
 describe('ChangePasswordPage', () => {
   it('says nothing while the first entry is typed, and says it is too short once left', async () => {
     const { user, password } = showPage();
-    await user.type(password, 'abc');
-    expect(screen.queryByText('The password is not long enough')).not.toBeInTheDocument();
-    await user.tab();
-    expect(screen.getByText('The password is not long enough')).toBeVisible();
-    expect(password).toBeInvalid();
-    // Once shown, the message follows the typing.
-    await user.type(password, 'de');
-    expect(screen.queryByText('The password is not long enough')).not.toBeInTheDocument();
-    expect(password).toBeValid();
+    const message = 'The password is not long enough';
+    await expectCheckedOnceLeft(user, password, { typed: 'abc', message, fixed: 'de' });
   });
 
   it('asks for the same password twice and sends nothing until it gets it', async () => {

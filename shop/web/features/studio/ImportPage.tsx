@@ -1,20 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { startImport, studioKeys, useImportProgress } from '../../api/studio/studio';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/Page';
 import styles from './studio.module.css';
 import { ProblemsTable } from './StudioTable';
+import { UploadForm } from './UploadForm';
 
 /** /studio/import: upload a photo day's zip, watch its pictures checked, read the row report. */
 export function ImportPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   useDocumentTitle(t('studio.importTitle'));
-  const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [importUuid, setImportUuid] = useState<string | null>(null);
@@ -27,9 +26,7 @@ export function ImportPage() {
     if (imported) void queryClient.invalidateQueries({ queryKey: studioKeys.jobs });
   }, [imported, queryClient]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
+  const submit = async (file: File) => {
     setUploading(true);
     setUploadError(null);
     setImportUuid(null);
@@ -47,19 +44,14 @@ export function ImportPage() {
     <>
       <h1>{t('studio.importTitle')}</h1>
       <p className={styles.muted}>{t('studio.importHelp')}</p>
-      <form onSubmit={(e) => void submit(e)} className={styles.row}>
-        <label>
-          {t('studio.zipFile')}{' '}
-          <input
-            type="file"
-            accept=".zip,application/zip"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </label>
-        <Button type="submit" disabled={!file || (importUuid !== null && !ended)} busy={uploading}>
-          {t('studio.startImport')}
-        </Button>
-      </form>
+      <UploadForm
+        label={t('studio.zipFile')}
+        accept=".zip,application/zip"
+        submitLabel={t('studio.startImport')}
+        held={importUuid !== null && !ended}
+        busy={uploading}
+        onUpload={submit}
+      />
       {uploadError && <Alert tone="error">{uploadError}</Alert>}
       {run && (
         <section aria-live="polite">

@@ -100,6 +100,17 @@ export function OrdersPage() {
           <tbody>
             {orders.data.orders.map((order) => {
               const busy = move.isPending && move.variables.orderUuid === order.orderUuid;
+              // Forward is the order's next step; cancel and refund are the moves set apart.
+              const moveButton = (m: OrderMove, label: string) => (
+                <Button
+                  key={label}
+                  variant={m.kind === 'advance' ? 'secondary' : 'text'}
+                  disabled={busy}
+                  onClick={() => onMove(order, m)}
+                >
+                  {label}
+                </Button>
+              );
               return (
                 <tr key={order.orderUuid} data-order={order.reference}>
                   <td className={styles.code}>{order.reference}</td>
@@ -111,34 +122,16 @@ export function OrdersPage() {
                   <td>{t(`orders.status_${order.status}`)}</td>
                   <td>
                     <div className={styles.actions}>
-                      {(FORWARD[order.status] ?? []).map((to) => (
-                        <Button
-                          key={to}
-                          variant="secondary"
-                          disabled={busy}
-                          onClick={() => onMove(order, { kind: 'advance', status: to })}
-                        >
-                          {t('studio.moveTo', { status: t(`orders.status_${to}`) })}
-                        </Button>
-                      ))}
-                      {CANCELLABLE.includes(order.status) && (
-                        <Button
-                          variant="text"
-                          disabled={busy}
-                          onClick={() => onMove(order, { kind: 'cancel' })}
-                        >
-                          {t('studio.cancel')}
-                        </Button>
+                      {(FORWARD[order.status] ?? []).map((to) =>
+                        moveButton(
+                          { kind: 'advance', status: to },
+                          t('studio.moveTo', { status: t(`orders.status_${to}`) }),
+                        ),
                       )}
-                      {order.status !== 'refunded' && (
-                        <Button
-                          variant="text"
-                          disabled={busy}
-                          onClick={() => onMove(order, { kind: 'refund' })}
-                        >
-                          {t('studio.refund')}
-                        </Button>
-                      )}
+                      {CANCELLABLE.includes(order.status) &&
+                        moveButton({ kind: 'cancel' }, t('studio.cancel'))}
+                      {order.status !== 'refunded' &&
+                        moveButton({ kind: 'refund' }, t('studio.refund'))}
                       {order.email && (
                         <Button variant="text" onClick={() => void onAct(order.email ?? '')}>
                           {t('studio.actAsCustomer')}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PriceSheetReport } from '../../../contract/studio';
@@ -19,6 +19,7 @@ import { tKey } from '../../i18n/keys';
 import { formatKroner, parseKroner } from './kroner';
 import styles from './studio.module.css';
 import { LoadState, ProblemsTable, StudioTable } from './StudioTable';
+import { UploadForm } from './UploadForm';
 
 type Product = EditablePriceSheet['products'][number];
 /** What the fields of one tier hold while staff type: kroner as text. */
@@ -159,7 +160,6 @@ export function PricesPage() {
   const sheet = usePriceSheet();
   const queryClient = useQueryClient();
   const importSheet = useImportPriceSheet();
-  const [file, setFile] = useState<File | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
 
@@ -173,9 +173,7 @@ export function PricesPage() {
     }
   };
 
-  const upload = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
+  const upload = async (file: File) => {
     let body: unknown;
     try {
       body = JSON.parse(await file.text()) as unknown;
@@ -214,19 +212,13 @@ export function PricesPage() {
           {t('studio.downloadSheet')}
         </a>
       </p>
-      <form onSubmit={(e) => void upload(e)} className={styles.row}>
-        <label>
-          {t('studio.sheetFile')}{' '}
-          <input
-            type="file"
-            accept=".json,application/json"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </label>
-        <Button type="submit" disabled={!file} busy={importSheet.isPending && saving === null}>
-          {t('studio.uploadSheet')}
-        </Button>
-      </form>
+      <UploadForm
+        label={t('studio.sheetFile')}
+        accept=".json,application/json"
+        submitLabel={t('studio.uploadSheet')}
+        busy={importSheet.isPending && saving === null}
+        onUpload={upload}
+      />
       <section aria-live="polite">
         {localError && <Alert tone="error">{localError}</Alert>}
         {importSheet.data && !localError && <SheetReport report={importSheet.data} />}

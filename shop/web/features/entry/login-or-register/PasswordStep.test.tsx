@@ -1,25 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInShop } from '../../../test/render';
 import { PasswordStep } from './PasswordStep';
 import { FIELD_LIMITS } from '../../../../contract/field-limits';
+import { stepProps } from './test-step';
 
 function showStep(error: string | null = null) {
-  const onSubmit = vi.fn();
-  const onBack = vi.fn();
-  const view = renderInShop(
-    <PasswordStep
-      email="parent@example.com"
-      busy={false}
-      error={error}
-      onSubmit={onSubmit}
-      onBack={onBack}
-    />,
-  );
+  const props = stepProps(error);
+  const view = renderInShop(<PasswordStep {...props} />);
   return {
     ...view,
-    onSubmit,
-    onBack,
+    ...props,
     password: screen.getByLabelText('Password'),
     submit: screen.getByRole('button', { name: 'Sign in' }),
   };

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../../../contract/shop-settings';
 import { queryKeys } from '../../../api/query-keys';
+import { expectCheckedOnceLeft } from '../../../test/fields';
 import { renderInShop } from '../../../test/render';
 import { RegisterStep } from './RegisterStep';
+import { stepProps } from './test-step';
 
 const settings = {
   options: { acceptMailDefaultOn: false, disableAcceptMailOptionWhenRegisteringUser: false },
@@ -11,20 +13,11 @@ const settings = {
 } as unknown as ShopSettings;
 
 function showRegister() {
-  const onBack = vi.fn();
-  const onSubmit = vi.fn();
-  const view = renderInShop(
-    <RegisterStep
-      email="parent@example.com"
-      busy={false}
-      error={null}
-      errorFields={[]}
-      onSubmit={onSubmit}
-      onBack={onBack}
-    />,
-    (client) => client.setQueryData(queryKeys.shop, settings),
+  const props = stepProps();
+  const view = renderInShop(<RegisterStep {...props} errorFields={[]} />, (client) =>
+    client.setQueryData(queryKeys.shop, settings),
   );
-  return { ...view, onBack, onSubmit, mobile: screen.getByLabelText('Mobile phone') };
+  return { ...view, ...props, mobile: screen.getByLabelText('Mobile phone') };
 }
 
 describe('RegisterStep', () => {
@@ -46,13 +39,8 @@ describe('RegisterStep', () => {
 
   it('checks a field once it was changed and left, then follows the typing', async () => {
     const { user, mobile } = showRegister();
-    await user.type(mobile, '12');
-    expect(screen.queryByText('Invalid mobile phone number')).not.toBeInTheDocument();
-    await user.tab();
-    expect(screen.getByText('Invalid mobile phone number')).toBeVisible();
-    expect(mobile).toBeInvalid();
-    await user.type(mobile, '345678');
-    expect(screen.queryByText('Invalid mobile phone number')).not.toBeInTheDocument();
+    const message = 'Invalid mobile phone number';
+    await expectCheckedOnceLeft(user, mobile, { typed: '12', message, fixed: '345678' });
   });
 
   it('stops each field at the length the server keeps', () => {
