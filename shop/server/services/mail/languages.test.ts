@@ -2,10 +2,9 @@
 // subject and the body in the recipient's language, with no English left in a Norwegian or a
 // Swedish one.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoices, outbox, users } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { sharedTestApp } from '../../test/hooks';
 import { demoUuid } from '../../demo/demo-accounts';
 import {
   ADULT_PID,
@@ -21,11 +20,7 @@ import { formatDateIn } from '../../lib/i18n/format';
 import type { MailMessage } from './mail';
 import { shareMail } from './share';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 type Lang = 'en' | 'nb' | 'sv';
 const LANGS: Lang[] = ['en', 'nb', 'sv'];
@@ -45,9 +40,9 @@ let customers = 0;
 async function customer(lang: Lang) {
   customers += 1;
   const email = `mail-${lang}-${customers}@keepsake.test`;
-  const b = await newCustomer(app, email);
-  await app.db.update(users).set({ lang }).where(eq(users.email, email));
-  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  const b = await newCustomer(app(), email);
+  await app().db.update(users).set({ lang }).where(eq(users.email, email));
+  const [user] = await app().db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error('no user');
   return { b, email, user };
 }
@@ -55,8 +50,8 @@ async function customer(lang: Lang) {
 /** Moves an order along to `to`, as staff would, and gives the mail it queued. */
 async function advance(orderUuid: string, to: 'shipped' | 'ready_for_pickup') {
   const move = { orderUuid, actor: 'staff@keepsake.test', publicUrl: URL };
-  await changeOrderStatus(app.db, { ...move, to: 'in_production' });
-  const { mail } = await changeOrderStatus(app.db, { ...move, to, trackingReference: 'PN-1234' });
+  await changeOrderStatus(app().db, { ...move, to: 'in_production' });
+  const { mail } = await changeOrderStatus(app().db, { ...move, to, trackingReference: 'PN-1234' });
   if (!mail) throw new Error('no mail');
   return mail;
 }
@@ -131,7 +126,7 @@ describe.each(LANGS)('mails in %s', (lang) => {
       deliverQueued: async () => {},
       close: async () => {},
     };
-    await sendResetLink(app.db, mailer, user, URL);
+    await sendResetLink(app().db, mailer, user, URL);
     const [mail] = sent;
     if (!mail) throw new Error('no reset mail');
     expect(mail.subject).toBe(want.reset);
@@ -141,7 +136,7 @@ describe.each(LANGS)('mails in %s', (lang) => {
 
   it('the shipped and the ready-for-pickup mails', async () => {
     const post = await customer(lang);
-    await addPrintLine(app, post.email);
+    await addPrintLine(app(), post.email);
     const { url, body } = await invoiceByPost(post.b);
     const byPost = (await post.b.post(url, body)).json() as { order: { uuid: string } };
     const shipped = await advance(byPost.order.uuid, 'shipped');
@@ -152,11 +147,11 @@ describe.each(LANGS)('mails in %s', (lang) => {
     // Bought in English, then the parent switched the shop to their language: the mail names
     // the pickup place in that language too.
     const pickup = await customer('en');
-    const { order } = await buyPrintForPickup(app, pickup.b, pickup.email, {
+    const { order } = await buyPrintForPickup(app(), pickup.b, pickup.email, {
       paymentOptionUuid: demoUuid('payment:invoice'),
       paymentOptionData: { pid: ADULT_PID },
     });
-    await app.db.update(users).set({ lang }).where(eq(users.email, pickup.email));
+    await app().db.update(users).set({ lang }).where(eq(users.email, pickup.email));
     const ready = await advance(order.uuid, 'ready_for_pickup');
     expect(ready.subject).toBe(want.ready.replace('{ref}', order.uuid.slice(0, 8)));
     expect(ready.text).toContain(want.place);
@@ -165,29 +160,32 @@ describe.each(LANGS)('mails in %s', (lang) => {
 
   it('the invoice reminder mail', async () => {
     const { b, email } = await customer(lang);
-    await addPrintLine(app, email);
+    await addPrintLine(app(), email);
     const { url, body } = await invoiceByPost(b);
     const { order } = (await b.post(url, body)).json() as { order: { uuid: string } };
-    const [issued] = await app.db.select().from(invoices).where(eq(invoices.orderUuid, order.uuid));
+    const [issued] = await app()
+      .db.select()
+      .from(invoices)
+      .where(eq(invoices.orderUuid, order.uuid));
     if (!issued) throw new Error('no invoice');
     // The order confirmation says by when to pay, as a day in words (formatDateIn's test pins them).
-    const [confirmation] = await app.db
-      .select()
+    const [confirmation] = await app()
+      .db.select()
       .from(outbox)
       .where(eq(outbox.orderUuid, order.uuid));
     expect(confirmation?.text).toContain(formatDateIn(lang, issued.dueDate));
     expect(confirmation?.text).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
-    await app.db
-      .update(invoices)
+    await app()
+      .db.update(invoices)
       .set({ dueDate: '2026-11-26' })
       .where(eq(invoices.orderUuid, order.uuid));
-    await remindOverdueInvoices(app.db, new Date('2026-12-01T09:00:00Z'), URL);
-    const [invoice] = await app.db
-      .select()
+    await remindOverdueInvoices(app().db, new Date('2026-12-01T09:00:00Z'), URL);
+    const [invoice] = await app()
+      .db.select()
       .from(invoices)
       .where(eq(invoices.orderUuid, order.uuid));
     // The reminder goes to the order's contact address; it is the one that names this KID.
-    const mail = (await app.db.select().from(outbox)).find(
+    const mail = (await app().db.select().from(outbox)).find(
       (m) => m.orderUuid === null && invoice !== undefined && m.text.includes(invoice.kid),
     );
     if (!mail || !invoice) throw new Error('no reminder');

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useRef } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { useMachine } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -74,15 +74,19 @@ function Harness() {
   return <CheckoutSteps state={state} send={send} />;
 }
 
+/** Renders `ui` with the shop's settings already read, as the page has them (test mode off). */
+function renderWithSettings(ui: ReactElement) {
+  return renderInShop(ui, (client) =>
+    client.setQueryData(queryKeys.shop, {
+      testPayments: false,
+      testGateways: [],
+    } as unknown as ShopSettings),
+  );
+}
+
 describe('the payment step continued', () => {
   it("shows the server's refusal of the personal id number on the field, not at Buy now", async () => {
-    // The shop's settings as the page has them already (the payment options read test mode).
-    const { user } = renderInShop(<Harness />, (client) =>
-      client.setQueryData(queryKeys.shop, {
-        testPayments: false,
-        testGateways: [],
-      } as unknown as ShopSettings),
-    );
+    const { user } = renderWithSettings(<Harness />);
     const pid = await screen.findByRole('textbox', { name: 'Personal id number (11 digits)' });
     await user.type(pid, '123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -161,12 +165,7 @@ function StateHarness() {
 
 describe('Buy now refusing the state', () => {
   it("opens the delivery step again with the server's message on the State field", async () => {
-    const { user } = renderInShop(<StateHarness />, (client) =>
-      client.setQueryData(queryKeys.shop, {
-        testPayments: false,
-        testGateways: [],
-      } as unknown as ShopSettings),
-    );
+    const { user } = renderWithSettings(<StateHarness />);
     // The delivery was chosen: the payment step is open, its option preselected.
     await screen.findByRole('radio', { name: /Invoice/ });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
