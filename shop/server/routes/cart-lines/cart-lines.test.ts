@@ -84,6 +84,19 @@ describe('adding template lines', () => {
     expect(line(single).preview).toMatch(/^\/system\/gsbackground\.php\?uuid=/);
   });
 
+  it('names the design in the language the parent shops in', async () => {
+    const b = await parent();
+    expect((await b.post('/api/webshop/user/language', { lang: 'sv' })).statusCode).toBe(200);
+    const res = await add(b, { templateData: await winterData(b), lines: [{ quantity: 1 }] });
+    expect(res.statusCode).toBe(200);
+    const [uuid] = res.json().orderLineUuids as string[];
+    const cart = (await b.get('/api/webshop/cart')).json();
+    const line = cart.orderLines.find((l: { uuid: string }) => l.uuid === uuid);
+    expect(line).toMatchObject({ description: 'Vinterhälsningar' });
+    expect(line.template).toMatchObject({ name: 'Vinterhälsningar' });
+    await b.post('/api/webshop/user/language', { lang: 'en' });
+  });
+
   it('refuses a tampered instance with a message naming the field', async () => {
     const b = await parent();
     const data = await winterData(b);
