@@ -41,6 +41,18 @@ async function note(page: Page, field: ReturnType<Page['getByLabel']>): Promise<
   return id ? ((await page.locator(`[id="${id}"]`).textContent()) ?? '') : '';
 }
 
+/** Continues the payment step with '123' in `field`: the server's refusal shows on that field. */
+async function refusedAtContinue(
+  page: Page,
+  field: ReturnType<Page['getByLabel']>,
+  message: string,
+): Promise<void> {
+  await field.fill('123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  expect(await note(page, field)).toBe(message);
+}
+
 /** Accepts the terms and returns the amount on 'Buy now NOK …'. */
 async function acceptTerms(
   page: Page,
@@ -178,19 +190,12 @@ describe('cart and checkout', () => {
 
     // Continuing the payment step checks the mobile number, the server's message on the field.
     await page.getByRole('radio', { name: /^Mobile/ }).check();
-    const mobile = page.getByLabel('Mobile phone');
-    await mobile.fill('123');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => mobile.getAttribute('aria-invalid')).toBe('true');
-    expect(await note(page, mobile)).toBe('Invalid mobile phone number');
+    await refusedAtContinue(page, page.getByLabel('Mobile phone'), 'Invalid mobile phone number');
 
     // And the personal id number: '123' does not pass step 2.
     await page.getByRole('radio', { name: /^Invoice/ }).check();
     const pid = page.getByLabel('Personal id number (11 digits)');
-    await pid.fill('123');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => pid.getAttribute('aria-invalid')).toBe('true');
-    expect(await note(page, pid)).toBe('Invalid personal id number');
+    await refusedAtContinue(page, pid, 'Invalid personal id number');
     expect(await page.getByRole('button', { name: /^Buy now/ }).count()).toBe(0);
     await snap(page, 'checkout-5b-pid-refused');
     await pid.fill('01019000083');

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
 import { desktopContext, journeyBrowser, phoneContext, snap } from './browser';
-import { addCard, becomeNewParent, fillCard, newPhonePage } from './journey-steps';
+import { addCard, becomeNewParent, fillCard, newPhonePage, openFirstField } from './journey-steps';
 
 const browser = journeyBrowser();
 let current: Page | undefined;
@@ -343,11 +343,7 @@ describe('the desktop layout at 1280×800', () => {
     await snap(page, 'desktop-7-editor');
 
     // A menu opens in the same column, its actions in view.
-    await page.getByRole('button', { name: 'Edit text' }).click();
-    await page
-      .getByRole('button', { name: /^[0-9]+$/ })
-      .first()
-      .click();
+    await openFirstField(page, page.getByRole('button', { name: 'Edit text' }), 'click');
     const text = page.getByRole('textbox', { name: 'Enter text' });
     expectSideBySide(await box(canvas), await box(text));
     // Every text tool in view in the column (none scrolled out of it sideways).
@@ -377,11 +373,7 @@ describe('the desktop layout at 1280×800', () => {
 
     // The Backgrounds panel, the default chosen; 'No background' shows the green, and Undo and
     // Redo on the main toolbar take it back and bring it again.
-    await photos.click();
-    await page
-      .getByRole('button', { name: /^[0-9]+$/ })
-      .first()
-      .click();
+    await openFirstField(page, photos, 'click');
     await page.getByRole('tab', { name: 'Backgrounds' }).click();
     await page.getByRole('button', { name: 'Background 1' }).waitFor();
     expect(
@@ -406,11 +398,7 @@ describe('the desktop layout at 1280×800', () => {
     await snap(page, 'desktop-editor-3-undone');
 
     // Zoomed in until the print would be soft: the warning, the tabs and Cancel/Done all in view.
-    await photos.click();
-    await page
-      .getByRole('button', { name: /^[0-9]+$/ })
-      .first()
-      .click();
+    await openFirstField(page, photos, 'click');
     await page.getByRole('tab', { name: 'Edit image' }).click();
     const warning = page.getByRole('status').filter({ hasText: /printed/ });
     for (let i = 0; i < 20 && !(await warning.isVisible()); i += 1) {
@@ -430,11 +418,7 @@ describe('the desktop layout at 1280×800', () => {
     await photos.waitFor();
 
     // The text panel: the field, its tools and its buttons in the column.
-    await page.getByRole('button', { name: 'Edit text' }).click();
-    await page
-      .getByRole('button', { name: /^[0-9]+$/ })
-      .first()
-      .click();
+    await openFirstField(page, page.getByRole('button', { name: 'Edit text' }), 'click');
     await page.getByRole('textbox', { name: 'Enter text' }).fill('God jul fra Lucas');
     await panelBesideCanvas(page);
     await inWindow(page.getByRole('button', { name: 'Done' }));

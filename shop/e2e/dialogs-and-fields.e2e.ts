@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
-import { addCard, becomeNewParent, goToCheckout } from './journey-steps';
+import { addCard, becomeNewParent, goToCheckout, openFirstField } from './journey-steps';
 
 const browser = journeyBrowser();
 const FOLDED_BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
@@ -121,11 +121,7 @@ describe('dialogs and fields on a phone', () => {
     await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('editor-esc') });
     await page.goto(`/products/cards/cards/${demoProductUuid('card-10x15')}/${FOLDED_BIRTHDAY}`);
     await page.getByRole('button', { name: 'Change/edit photos' }).waitFor();
-    await page.getByRole('button', { name: 'Edit text' }).tap();
-    await page
-      .getByRole('button', { name: /^[0-9]+$/ })
-      .first()
-      .tap();
+    await openFirstField(page, page.getByRole('button', { name: 'Edit text' }));
     await page.getByRole('textbox', { name: 'Enter text' }).fill('Hei, Emma!');
     await page.getByRole('button', { name: 'Done' }).tap();
     await page.getByRole('button', { name: 'Change/edit photos' }).waitFor();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { openFirstField } from './journey-steps';
 
 const WINTER = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001';
 
@@ -64,11 +65,7 @@ describe('the editor for a green-screen picture', () => {
     await snap(page, 'editor-parent-1a-green-opened');
 
     // The placed green-screen portrait stands on the set's default background.
-    await photos.tap();
-    await page
-      .getByRole('button', { name: /^[0-9]+$/ })
-      .first()
-      .tap();
+    await openFirstField(page, photos);
     await page.getByRole('tab', { name: 'Backgrounds' }).tap();
     const choice = page.getByRole('button', { name: `Background ${defaultIndex + 1}` });
     await choice.waitFor();

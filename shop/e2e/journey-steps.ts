@@ -1,7 +1,7 @@
 // Steps several journeys take the same way: a report of where a failing journey stopped, two
 // cards in the cart, past the offers checkout opens with, and on to Buy now. One copy, so a change to the cart
 // or the checkout's first step is made once.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { writeCsvRoster, type CsvRow } from '../../fixtures/tools/photo-day';
 import type { Cart } from '../contract/cart';
@@ -156,6 +156,20 @@ export async function fillCard(page: Page, number = '4242 4242 4242 4242'): Prom
 /** 'Winter greetings', a template of the 15x15 card (fixtures/), filled for Emma. */
 export const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
 export const CARD_15 = demoUuid('product:card-15x15');
+
+/**
+ * In the editor: a menu of the main toolbar ('Change/edit photos', 'Edit text') and then its first
+ * numbered field, pressed as the device does (a tap on a phone, a click with a mouse).
+ */
+export async function openFirstField(
+  page: Page,
+  menu: Locator,
+  press: 'tap' | 'click' = 'tap',
+): Promise<void> {
+  await menu[press]();
+  const field = page.getByRole('button', { name: /^[0-9]+$/ }).first();
+  await field[press]();
+}
 
 /**
  * Two cards (or `quantity`) in the cart, as the editor's 'Add to cart' sends them: the template

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
 import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
+import { openFirstField } from './journey-steps';
 
 const FOLDED_BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -26,11 +27,7 @@ describe('own-photo upload', () => {
     page.setDefaultTimeout(30_000);
     await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('uploader') });
     await page.goto(`/products/cards/cards/${demoProductUuid('card-10x15')}/${FOLDED_BIRTHDAY}`);
-    await page.getByRole('button', { name: 'Change/edit photos' }).tap();
-    await page
-      .getByRole('button', { name: /^[0-9]+$/ })
-      .first()
-      .tap();
+    await openFirstField(page, page.getByRole('button', { name: 'Change/edit photos' }));
     await page.getByRole('button', { name: 'Upload photos' }).waitFor();
 
     const uploads: string[] = [];
