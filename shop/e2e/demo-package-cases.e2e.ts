@@ -106,7 +106,9 @@ describe('the demo package cases', () => {
     await page.getByRole('button', { name: 'Change/edit photos' }).click();
     await page.getByRole('button', { name: '1', exact: true }).click();
     await page.locator(`button:has(img[src*="${petter}"])`).click();
-    await page.getByText('Only pictures of the same person can be used here').waitFor();
+    await page
+      .getByText('Only pictures of the same person can be used here', { exact: true })
+      .waitFor();
     await snap(page, 'package-cases-1c-other-child-refused');
   }, 120_000);
 
