@@ -38,13 +38,10 @@ const UNPREMULTIPLIED = (() => {
   return table;
 })();
 
-/**
- * Turns resvg's premultiplied RGBA into the straight alpha ImageData holds, in place, from byte
- * `start` to byte `end`.
- */
-function unpremultiply(data: Uint8Array, start = 0, end = data.length): void {
+/** Turns resvg's premultiplied RGBA into the straight alpha ImageData holds, in place. */
+function unpremultiply(data: Uint8Array): void {
   const table = UNPREMULTIPLIED;
-  for (let i = start + 3; i < end; i += 4) {
+  for (let i = 3; i < data.length; i += 4) {
     const a = data[i] as number;
     if (a === 255 || a === 0) continue;
     const row = a << 8;
