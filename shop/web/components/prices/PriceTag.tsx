@@ -3,6 +3,26 @@ import type { Money } from '../../../contract/money';
 import { useFormat } from '../../i18n/useFormat';
 import styles from './prices.module.css';
 
+/** What the parent saves against the original price, labelled as everywhere: 'Rebate NOK 500'. */
+export function Rebate({
+  price,
+  original,
+  className,
+}: {
+  price: Money;
+  original: Money;
+  className?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const saving = { amount: original.amount - price.amount, currency: price.currency };
+  return (
+    <span className={className}>
+      {t('catalogue.rebate')} {format.money(saving)}
+    </span>
+  );
+}
+
 /**
  * A price; a campaign price stands beside the labelled original price and the rebate (what the
  * parent saves). `each` says the price is per item; a set bought whole is not.
@@ -19,7 +39,6 @@ export function PriceTag({
   const { t } = useTranslation();
   const format = useFormat();
   const promoted = price.amount < original.amount;
-  const saving = { amount: original.amount - price.amount, currency: price.currency };
   return (
     <span className={styles.price}>
       {promoted && (
@@ -27,9 +46,7 @@ export function PriceTag({
           <span className={styles.original}>
             {t('catalogue.originalPrice')} <s>{format.money(original)}</s>
           </span>
-          <span className={styles.rebate}>
-            {t('catalogue.rebate')} {format.money(saving)}
-          </span>
+          <Rebate price={price} original={original} className={styles.rebate} />
         </>
       )}
       <strong className={promoted ? styles.promoted : undefined}>

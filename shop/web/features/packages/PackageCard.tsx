@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PackageOffer } from '../../../contract/packages';
+import { Rebate } from '../../components/prices/PriceTag';
 import { useFormat } from '../../i18n/useFormat';
 import { buttonClass } from '../../ui/Button';
 import styles from './packages.module.css';
@@ -36,14 +37,11 @@ export function PackageCard({ offer }: { offer: PackageOffer }) {
                 <span className={styles.original}>
                   {t('packages.originalPrice')} <s>{format.money(offer.originalPrice)}</s>
                 </span>
-                {/* What the package saves against its original price, named as elsewhere. */}
-                <span className={styles.original}>
-                  {t('catalogue.rebate')}{' '}
-                  {format.money({
-                    amount: offer.originalPrice.amount - offer.priceIncludingDiscount.amount,
-                    currency: offer.originalPrice.currency,
-                  })}
-                </span>
+                <Rebate
+                  price={offer.priceIncludingDiscount}
+                  original={offer.originalPrice}
+                  className={styles.original}
+                />
               </>
             )}
             <span className={offer.timeLimitedDiscountPrice ? styles.superseded : styles.price}>
