@@ -1,3 +1,4 @@
+import { dayOrMoment } from '../../contract/calendar-day';
 import type { Money } from '../../contract/money';
 import { isLanguage, languageLocales } from './languages';
 
@@ -72,11 +73,11 @@ export function formatCountry(code: string, language: string): string {
  * zone; a moment is the day it is where the parent is.
  */
 export function formatDate(value: string | number | Date, language: string): string {
-  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const { at, calendarDay } = dayOrMoment(value);
   return new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'long',
-    ...(day ? { timeZone: 'UTC' } : {}),
-  }).format(day ? new Date(`${value}T12:00:00Z`) : new Date(value));
+    ...(calendarDay ? { timeZone: 'UTC' } : {}),
+  }).format(at);
 }
 
 export function yearOf(value: string | number | Date): number {

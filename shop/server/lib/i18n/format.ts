@@ -1,3 +1,5 @@
+import { dayOrMoment } from '../../../contract/calendar-day';
+
 /** The languages the shop speaks; English is the fallback for everything else. */
 export const LANGS = ['en', 'nb', 'sv'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -60,11 +62,11 @@ export function formatMinutes(lang: Lang, minutes: number): string {
  * runs; a moment is the day it was in Norway, where the shop's parents are.
  */
 export function formatDateIn(lang: Lang, date: Date | string): string {
-  const day = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const { at, calendarDay } = dayOrMoment(date);
   return new Intl.DateTimeFormat(LOCALES[lang], {
     dateStyle: 'long',
-    timeZone: day ? 'UTC' : 'Europe/Oslo',
-  }).format(day ? new Date(`${date}T12:00:00Z`) : new Date(date));
+    timeZone: calendarDay ? 'UTC' : 'Europe/Oslo',
+  }).format(at);
 }
 
 /**
