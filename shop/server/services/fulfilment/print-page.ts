@@ -45,6 +45,55 @@ export interface PageJpeg {
   height: number;
 }
 
+/**
+ * The pages of one product, for several drawers at once (the caller's thread and the pool's
+ * workers): the product is sent once, and each drawer takes the next page to draw from a
+ * counter they share, so whoever is free draws next and none waits for a hand-out.
+ */
+export interface PageSet {
+  product: PrintProduct;
+  sources: PrintSources;
+  /** The parts to draw, in the order they are taken (the costliest first). */
+  partIds: string[];
+  dpi: number;
+  added: number;
+}
+
+/** A drawn page and its place in the PageSet's `partIds`. */
+export interface DrawnPage {
+  at: number;
+  page: PageJpeg;
+}
+
+/**
+ * Draws pages of the set until none is left: each is claimed by adding one to `claim[0]` (an
+ * Int32Array over shared memory, starting at 0), so two drawers never draw the same page. A
+ * failure sets the counter past the end, so the other drawers stop after their current page.
+ */
+export async function drawClaimedPages(
+  set: PageSet,
+  claim: Int32Array,
+  cache: ImageCache,
+): Promise<DrawnPage[]> {
+  const drawn: DrawnPage[] = [];
+  const count = set.partIds.length;
+  for (;;) {
+    const at = Atomics.add(claim, 0, 1);
+    const partId = set.partIds[at];
+    if (at >= count || partId === undefined) return drawn;
+    const { product, sources, dpi, added } = set;
+    try {
+      drawn.push({
+        at,
+        page: await renderPageJpeg({ product, sources, partId, dpi, added }, cache),
+      });
+    } catch (error) {
+      Atomics.store(claim, 0, count);
+      throw error;
+    }
+  }
+}
+
 /** The engine's resolvers over a product's files; art never leaves its folder. */
 export function sourceResolvers(
   sources: PrintSources,

@@ -17,13 +17,15 @@ import sharp from 'sharp';
 import type { Template } from '../../../../engine/model/types';
 import { PRINT_CACHE_BYTES, printImageCache } from '../../../../engine/render/node/printRender';
 import {
-  type PageJob,
+  type DrawnPage,
+  drawClaimedPages,
   type PageJpeg,
+  type PageSet,
   type PrintProduct,
   type PrintSources,
   renderPageJpeg,
 } from './print-page';
-import type { WorkerPage } from './print-worker';
+import type { WorkerPages } from './print-worker';
 
 export type { PrintProduct, PrintSources };
 
@@ -78,48 +80,80 @@ function srgbIcc(): Promise<Buffer> {
   return srgbProfile;
 }
 
-/** Worker threads a print may use at most: each holds a page (~40 MB) and its image cache. */
-export const MAX_PRINT_WORKERS = 4;
+/**
+ * Threads that draw a print's pages at most, the caller's own included: each holds a page
+ * (~40 MB) and its share of the image cache.
+ */
+export const MAX_PRINT_DRAWERS = 4;
 
 /**
- * Worker threads that draw print pages, shared by the products of one lab job. Pages are
- * synchronous canvas work, so a calendar's thirteen pages spread over the machine's cores
- * instead of queueing on one thread. Each worker draws one page at a time and keeps its share
- * of PRINT_CACHE_BYTES of decoded pictures and art, so the pool's memory is bounded by its size.
+ * The threads that draw print pages, shared by the products of one lab job: the caller's own
+ * thread and a worker per further core (piscina). Pages are synchronous canvas work, so a
+ * calendar's thirteen pages spread over the machine's cores instead of queueing on one thread.
+ * The caller draws too, from the first moment: a worker spends a second or more loading the
+ * engine before its first page, and the caller has it loaded already. Each drawer draws one page
+ * at a time and keeps its share of PRINT_CACHE_BYTES of decoded pictures and art, so the pool's
+ * memory is bounded by its size.
  */
 export class PrintPool {
-  readonly threads: number;
-  private readonly pool: Piscina<WorkerPage, PageJpeg>;
+  /** Threads drawing pages: the caller's and the workers'. */
+  readonly drawers: number;
+  private readonly workers: Piscina<WorkerPages, DrawnPage[]> | null;
   private products = 0;
 
-  constructor(threads = Math.min(availableParallelism(), MAX_PRINT_WORKERS)) {
-    this.threads = Math.max(1, threads);
+  constructor(drawers = Math.min(availableParallelism(), MAX_PRINT_DRAWERS)) {
+    this.drawers = Math.max(1, drawers);
+    const threads = this.drawers - 1;
     // The worker is TypeScript, as the server is: it runs under tsx as its parent does.
     const tsx = process.execArgv.some((arg) => arg.includes('tsx'));
-    this.pool = new Piscina<WorkerPage, PageJpeg>({
-      filename: new URL('./print-worker.ts', import.meta.url).href,
-      minThreads: this.threads,
-      maxThreads: this.threads,
-      execArgv: tsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'],
+    this.workers =
+      threads > 0
+        ? new Piscina<WorkerPages, DrawnPage[]>({
+            filename: new URL('./print-worker.ts', import.meta.url).href,
+            minThreads: threads,
+            maxThreads: threads,
+            execArgv: tsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'],
+          })
+        : null;
+  }
+
+  /**
+   * The set's pages in `partIds` order, drawn by every drawer at once: each takes the next page
+   * from a shared counter as it gets free, so none stands idle while pages are left.
+   */
+  async draw(set: PageSet): Promise<PageJpeg[]> {
+    this.products += 1;
+    const product = String(this.products);
+    const cacheBytes = PRINT_CACHE_BYTES / this.drawers;
+    const claim = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const workers = this.workers;
+    const helpers = workers
+      ? Array.from({ length: this.drawers - 1 }, () =>
+          workers.run({ product, cacheBytes, set, claim }),
+        )
+      : [];
+    const cache = printImageCache(cacheBytes);
+    // Every drawer is waited for, so none is still drawing when a failure closes the pool.
+    const settled = await Promise.allSettled([drawClaimedPages(set, claim, cache), ...helpers]);
+    cache.clear();
+    const pages: PageJpeg[] = [];
+    for (const result of settled) {
+      if (result.status === 'rejected') throw result.reason;
+      for (const { at, page } of result.value) pages[at] = page;
+    }
+    return set.partIds.map((partId, at) => {
+      const page = pages[at];
+      if (!page) throw new Error(`Page ${partId} was not drawn`);
+      return page;
     });
   }
 
-  /** A name for a product, so the worker that draws its pages shares their cache. */
-  nextProduct(): string {
-    this.products += 1;
-    return String(this.products);
-  }
-
-  draw(product: string, job: PageJob): Promise<PageJpeg> {
-    return this.pool.run({ product, cacheBytes: PRINT_CACHE_BYTES / this.threads, job });
-  }
-
-  close(): Promise<void> {
-    return this.pool.destroy();
+  async close(): Promise<void> {
+    await this.workers?.destroy();
   }
 }
 
-/** Runs `work` with a pool of print workers, closed afterwards (also on failure). */
+/** Runs `work` with a pool of print drawers, closed afterwards (also on failure). */
 export async function withPrintPool<T>(work: (pool: PrintPool) => Promise<T>): Promise<T> {
   const pool = new PrintPool();
   try {
@@ -130,25 +164,42 @@ export async function withPrintPool<T>(work: (pool: PrintPool) => Promise<T>): P
 }
 
 /**
- * The pages' JPEGs in the template's order. A one-page product is drawn here (starting worker
- * threads costs more than its page); more pages go to the given pool, or to one of their own
- * with a worker per page up to the cores. Only the JPEGs (under a MB a page) come back.
+ * A part's relative cost to draw: its art layers (full-page rasters) and fields. Pages are
+ * handed out costliest first, so the last page left to draw, which one drawer finishes while
+ * the others idle, is a cheap one.
  */
-async function drawPages(jobs: PageJob[], shared?: PrintPool): Promise<PageJpeg[]> {
-  const [only] = jobs;
-  if (!shared && only && jobs.length === 1) return [await renderPageJpeg(only, printImageCache())];
+function drawingCost(part: Template['parts'][number]): number {
+  return (part.background ? 1 : 0) + (part.foreground ? 1 : 0) + part.resources.length;
+}
+
+/**
+ * The pages' JPEGs in the template's order. A one-page product is drawn in the caller's thread
+ * (starting worker threads costs more than its page); more pages go to the given pool, or to
+ * one of their own with a drawer per page up to the cores. Only the JPEGs (under a MB a page)
+ * come back from a worker.
+ */
+async function drawPages(product: PrintProduct, set: PageSet, shared?: PrintPool) {
+  const parts = product.template.parts;
+  const [only] = set.partIds;
+  if (!shared && only !== undefined && parts.length === 1) {
+    const { product: p, sources, dpi, added } = set;
+    return [
+      await renderPageJpeg({ product: p, sources, partId: only, dpi, added }, printImageCache()),
+    ];
+  }
+  const costly = [...parts].sort((a, b) => drawingCost(b) - drawingCost(a));
+  const ordered: PageSet = { ...set, partIds: costly.map((part) => part.id) };
   const draw = async (pool: PrintPool) => {
-    const product = pool.nextProduct();
-    const pages = jobs.map((job) => pool.draw(product, job));
-    // Every page is waited for, so none is still drawing when a failure closes the pool.
-    const settled = await Promise.allSettled(pages);
-    return settled.map((page) => {
-      if (page.status === 'rejected') throw page.reason;
-      return page.value;
+    const drawn = await pool.draw(ordered);
+    const byPart = new Map(ordered.partIds.map((id, at) => [id, drawn[at]]));
+    return set.partIds.map((id) => {
+      const page = byPart.get(id);
+      if (!page) throw new Error(`Page ${id} was not drawn`);
+      return page;
     });
   };
   if (shared) return draw(shared);
-  const pool = new PrintPool(Math.min(jobs.length, availableParallelism(), MAX_PRINT_WORKERS));
+  const pool = new PrintPool(Math.min(parts.length, availableParallelism(), MAX_PRINT_DRAWERS));
   try {
     return await draw(pool);
   } finally {
@@ -209,14 +260,14 @@ export async function printPdf(
       popGraphicsState(),
     );
   };
-  const jobs = product.template.parts.map((part): PageJob => ({
+  const set: PageSet = {
     product,
     sources,
-    partId: part.id,
+    partIds: product.template.parts.map((part) => part.id),
     dpi,
     added: geometry.added,
-  }));
-  const drawn = await drawPages(jobs, options.pool);
+  };
+  const drawn = await drawPages(product, set, options.pool);
   for (const page of drawn) {
     const pdfPage = doc.addPage([w, h]);
     pdfPage.setMediaBox(0, 0, w, h);
