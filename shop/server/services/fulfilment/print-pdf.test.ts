@@ -12,7 +12,7 @@ import {
 } from '../../../../fixtures/load';
 import pictures from '../../../../fixtures/pictures/index.json';
 import { mm } from '../../../../engine/model/units';
-import { printPdf } from './print-pdf';
+import { printPdf, withPrintPool } from './print-pdf';
 
 const POINTS_PER_MM = 72 / 25.4;
 
@@ -20,6 +20,7 @@ async function fixturePdf(
   folder: string,
   name: string,
   edit = (t: ReturnType<typeof loadTemplate>) => t,
+  options: Parameters<typeof printPdf>[2] = {},
 ) {
   const template = edit(loadTemplate(folder));
   const file = loadInstanceFile(folder, name);
@@ -33,6 +34,7 @@ async function fixturePdf(
       imageFiles: Object.fromEntries(pictures.map((p) => [p.uuid, path.join(picturesDir, p.file)])),
       artDir: path.join(templatesDir, folder),
     },
+    options,
   );
   return PDFDocument.load(bytes);
 }
@@ -113,5 +115,39 @@ describe('printPdf', () => {
     const { data } = await sharp(image.jpeg).raw().toBuffer({ resolveWithObject: true });
     const [r, g, b] = [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
     expect(Math.abs(r - 0x1d) + Math.abs(g - 0x35) + Math.abs(b - 0x57)).toBeLessThan(24);
+  });
+
+  it("keeps the template's page order when the costlier page is drawn first", async () => {
+    const plain = await fixturePdf('card-folded-birthday', 'sofie-en');
+    // Art over the inside makes it the costlier page, so the drawers take it before the front;
+    // on a lab job's shared pool, as the render child draws.
+    const edited = await withPrintPool((pool) =>
+      fixturePdf(
+        'card-folded-birthday',
+        'sofie-en',
+        (t) => ({
+          ...t,
+          parts: t.parts.map((part) =>
+            part.id === 'inside' && part.background
+              ? { ...part, foreground: part.background }
+              : part,
+          ),
+        }),
+        { pool },
+      ),
+    );
+    expect(edited.getPageCount()).toBe(2);
+    // The front is the front, pixel for pixel; the inside is the changed page.
+    expect(pageImage(edited, 0).jpeg.equals(pageImage(plain, 0).jpeg)).toBe(true);
+    expect(pageImage(edited, 1).jpeg.equals(pageImage(plain, 1).jpeg)).toBe(false);
+  });
+
+  it('prints a one-page product on a shared pool', async () => {
+    const alone = await fixturePdf('card-15x15-winter', 'emma-en');
+    const pooled = await withPrintPool((pool) =>
+      fixturePdf('card-15x15-winter', 'emma-en', (t) => t, { pool }),
+    );
+    expect(pooled.getPageCount()).toBe(1);
+    expect(pageImage(pooled, 0).jpeg.equals(pageImage(alone, 0).jpeg)).toBe(true);
   });
 });

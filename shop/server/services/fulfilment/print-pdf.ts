@@ -127,10 +127,11 @@ export class PrintPool {
     const cacheBytes = PRINT_CACHE_BYTES / this.drawers;
     const claim = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     const workers = this.workers;
+    // A worker past the page count would only boot to find nothing left: a one-page product
+    // on a job's shared pool is drawn by the caller alone, without waiting for a worker.
+    const helping = Math.min(this.drawers - 1, set.partIds.length - 1);
     const helpers = workers
-      ? Array.from({ length: this.drawers - 1 }, () =>
-          workers.run({ product, cacheBytes, set, claim }),
-        )
+      ? Array.from({ length: helping }, () => workers.run({ product, cacheBytes, set, claim }))
       : [];
     const cache = printImageCache(cacheBytes);
     // Every drawer is waited for, so none is still drawing when a failure closes the pool.
