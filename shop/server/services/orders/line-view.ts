@@ -1,6 +1,7 @@
 // One mapping of a stored order line (cart or order) to the contract's order line
 // (docs/rules/purchase.md §3).
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { OrderLine } from '../../../contract/cart';
 import { imageUrl } from '../../../contract/images';
@@ -19,7 +20,7 @@ import {
   templates,
 } from '../../db/schema';
 import type { Lang } from '../../lib/i18n/format';
-import { localise } from '../../lib/i18n/localised';
+import { localise, type Translations } from '../../lib/i18n/localised';
 import {
   templateLineData,
   templateLineFields,
@@ -109,30 +110,18 @@ export async function lineLookups(
         .from(subjects)
         .where(inArray(subjects.uuid, subjectUuids))
     : [];
-  const catalogueUuids = lang ? unique(rows.map(catalogueOf)) : [];
-  const named = catalogueUuids.length
-    ? await db
-        .select({
-          uuid: catalogues.uuid,
-          name: catalogues.name,
-          translations: catalogues.translations,
-        })
-        .from(catalogues)
-        .where(inArray(catalogues.uuid, catalogueUuids))
-    : [];
-  const setProducts = lang
-    ? unique(rows.filter((r) => lineKind(r) === 'digital-set').map((r) => r.productUuid))
-    : [];
-  const sets = setProducts.length
-    ? await db
-        .select({
-          productUuid: digitalSetOffers.productUuid,
-          name: digitalSetOffers.name,
-          translations: digitalSetOffers.translations,
-        })
-        .from(digitalSetOffers)
-        .where(inArray(digitalSetOffers.productUuid, setProducts))
-    : [];
+  const catalogueNames = lang
+    ? await translatedNames(db, catalogues, 'uuid', unique(rows.map(catalogueOf)), lang)
+    : new Map<string, string>();
+  const setNames = lang
+    ? await translatedNames(
+        db,
+        digitalSetOffers,
+        'productUuid',
+        unique(rows.filter((r) => lineKind(r) === 'digital-set').map((r) => r.productUuid)),
+        lang,
+      )
+    : new Map<string, string>();
   const designs = lang
     ? await designNames(
         db,
@@ -178,14 +167,43 @@ export async function lineLookups(
     catalogueCovers,
     subjectNames: new Map(names.map((s) => [s.uuid, s.name])),
     setPictures,
-    catalogueNames: new Map(
-      named.map((c) => [c.uuid, localise(c, c.translations, lang ?? 'en').name]),
-    ),
-    setNames: new Map(
-      sets.map((o) => [o.productUuid, localise(o, o.translations, lang ?? 'en').name]),
-    ),
+    catalogueNames,
+    setNames,
     ...designs,
   };
+}
+
+/** A text column that is never null, as Drizzle types it. */
+type TextColumn = AnyPgColumn<{ data: string; notNull: true }>;
+
+/**
+ * The names of a table's rows with the given keys, each in `lang` from the row's translations
+ * (its English name where that language has none), by key. Catalogues and digital set offers
+ * both keep an English `name` beside `translations`.
+ */
+async function translatedNames<
+  K extends string,
+  T extends PgTable &
+    Record<K, TextColumn> & {
+      name: TextColumn;
+      translations: AnyPgColumn<{ data: Translations }>;
+    },
+>(
+  db: Db,
+  table: T,
+  keyColumn: K,
+  keys: readonly string[],
+  lang: Lang,
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const key: TextColumn = table[keyColumn];
+  // Read as any table: Drizzle's from() cannot judge a generic one.
+  const source: PgTable = table;
+  const rows = await db
+    .select({ key, name: table.name, translations: table.translations })
+    .from(source)
+    .where(inArray(key, [...keys]));
+  return new Map(rows.map((r) => [r.key, localise({ name: r.name }, r.translations, lang).name]));
 }
 
 /** The stored name of a language, or the English where that language has none. */
