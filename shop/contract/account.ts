@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { accountAddresses } from './addresses/account';
+import { AccessCode } from './codes';
 import { defineRoute } from './http';
 import { FIELD_LIMITS } from './field-limits';
 import { User } from './session';
@@ -24,7 +25,7 @@ const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '')
 export const RegisterBody = z.object({
   email: text(FIELD_LIMITS.email),
   /** The access code the visitor verified; its set joins the new account. */
-  code: z._default(z.string(), ''),
+  code: z._default(AccessCode, ''),
   mobile: text(FIELD_LIMITS.phone),
   password: text(FIELD_LIMITS.password),
   confirm_password: text(FIELD_LIMITS.password),

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { codeAddresses } from './addresses/codes';
+import { Messages } from './errors';
+import { FIELD_LIMITS } from './field-limits';
 import { defineRoute } from './http';
 import { Subject } from './picture-sets';
 
@@ -18,7 +20,13 @@ export function formatAccessCode(input: string): string {
   return (normaliseAccessCode(input).match(/.{1,4}/g) ?? []).join('-');
 }
 
-const CodeQuery = z.object({ code: z._default(z.string().check(z.maxLength(200)), '') });
+/**
+ * An access code as sent: at most the characters the web's code field lets a parent type. A
+ * longer one opens no picture set, so it is refused with the sentence a wrong code gets.
+ */
+export const AccessCode = z.string().check(z.maxLength(FIELD_LIMITS.code, Messages.codeNotValid));
+
+const CodeQuery = z.object({ code: z._default(AccessCode, '') });
 
 /**
  * Legacy answer of verify_subject_code.php. `error` is null unless the request itself failed

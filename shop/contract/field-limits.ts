@@ -4,7 +4,7 @@
  * meets a raw schema refusal for a text that is merely too long.
  */
 export const FIELD_LIMITS = {
-  /** An access code: longer than this (spaces and dashes aside) never matches a picture set. */
+  /** An access code as typed (spaces and dashes count): a longer one is refused as a wrong code. */
   code: 64,
   voucher: 100,
   name: 200,

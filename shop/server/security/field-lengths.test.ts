@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '../../contract/field-limits';
-import { DEMO_SUBJECTS, DEMO_USER } from '../demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../demo/demo-accounts';
 import { createTestApp } from '../test/app';
 import { Browser } from '../test/client';
 
@@ -110,5 +110,59 @@ describe('texts longer than the forms allow', () => {
     const res = await b.get(`/sections/prophoto/ajax/do_tipafriend.php?${q.toString()}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: tooLong(FIELD_LIMITS.email), recipients: [] });
+  });
+
+  it('a code longer than the code field is refused as a wrong code, in the parent’s language', async () => {
+    const wrong = {
+      error: 'The code is not valid',
+      valid: false,
+      errorMessage: 'The code is not valid',
+    };
+    const verify = (b: Browser, code: string) =>
+      b.get(`/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`);
+    const visitor = new Browser(app);
+    // At the limit, a code that matches nothing is simply wrong.
+    const atLimit = await verify(visitor, 'A'.repeat(FIELD_LIMITS.code));
+    expect(atLimit.json()).toMatchObject({ valid: false, errorMessage: wrong.errorMessage });
+    // Over it (or over what the schema once allowed), the same sentence, never the schema's.
+    for (const length of [FIELD_LIMITS.code + 1, 201]) {
+      const res = await verify(visitor, 'A'.repeat(length));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ ...wrong, data: {} });
+    }
+    for (const [lang, sentence] of [
+      ['nb', 'Koden er ikke gyldig'],
+      ['sv', 'Koden är inte giltig'],
+    ] as const) {
+      const b = new Browser(app);
+      expect((await b.post('/api/webshop/user/language', { lang })).statusCode).toBe(200);
+      const res = await verify(b, 'A'.repeat(FIELD_LIMITS.code + 1));
+      expect(res.json()).toEqual({
+        error: sentence,
+        valid: false,
+        errorMessage: sentence,
+        data: {},
+      });
+    }
+    // Adding a code under My account, and registering with one, answer the same.
+    const parent = new Browser(app);
+    await parent.post('/api/webshop/login', {
+      email: DEMO_USER.email,
+      password: DEMO_USER.password,
+    });
+    const long = encodeURIComponent(`${DEMO_CODES.emma}${'-'.repeat(FIELD_LIMITS.code)}`);
+    const add = await parent.get(`/ajax/prophoto/add_picture_set_by_code.php?code=${long}`);
+    expect(add.statusCode).toBe(400);
+    expect(add.json()).toEqual(wrong);
+    const register = await new Browser(app).post('/ajax/create.php', {
+      email: 'long-code@keepsake.test',
+      code: 'A'.repeat(FIELD_LIMITS.code + 1),
+      mobile: '+4791234567',
+      password: 'secret12',
+      confirm_password: 'secret12',
+      termsofservice: true,
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toEqual({ error: wrong.error, data: [] });
   });
 });

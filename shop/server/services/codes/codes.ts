@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { Messages } from '../../../contract/errors';
 import { normaliseAccessCode } from '../../../contract/codes';
+import { FIELD_LIMITS } from '../../../contract/field-limits';
 import type { Subject } from '../../../contract/picture-sets';
 import type { Db } from '../../db/client';
 import { accessCodes, jobs, pictureSets, subjects, userPictureSets } from '../../db/schema';
@@ -53,7 +54,7 @@ const findSetsByCodes = batched(async (db: Db, codes: string[]) => {
 /** The picture set an access code opens, or null. Case, spaces and dashes are ignored. */
 export async function findSetByCode(db: Db, rawCode: string): Promise<CodeMatch | null> {
   const code = normaliseAccessCode(rawCode);
-  if (code.length === 0 || code.length > 64) return null;
+  if (code.length === 0 || code.length > FIELD_LIMITS.code) return null;
   return findSetsByCodes(db, code);
 }
 

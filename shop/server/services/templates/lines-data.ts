@@ -35,16 +35,20 @@ export const contractTemplateData = (data: ModelTemplateData): TemplateData => (
   userResources: data.userResources.map((r) => ({ ...r })),
 });
 
-/** The cart's view of a template line: sub-products, design, instance and a preview picture. */
+/**
+ * The cart's view of a template line: sub-products, design, instance and a preview picture. The
+ * design is named `name` when given (the reader's language), else as the line was added.
+ */
 export function templateLineFields(
   data: unknown,
+  name?: string,
 ): Partial<Pick<OrderLine, 'subProductUuids' | 'template' | 'preview'>> {
   const line = templateLineData(data);
   if (!line) return {};
   const picture = previewPictureUuid(line);
   return {
     subProductUuids: line.subProductUuids,
-    template: { ...line.template, data: line.templateData },
+    template: { ...line.template, name: name ?? line.template.name, data: line.templateData },
     ...(picture ? { preview: imageUrl({ uuid: picture, size: '320' }) } : {}),
   };
 }
