@@ -28,6 +28,7 @@ const placed: PlacedImage = {
   greenscreen: false,
 };
 const image = {} as Drawable;
+const options = { fullId: 'a/photo', placeholder: false };
 
 describe('image slot', () => {
   it('scales the crop to cover the frame', () => {
@@ -60,6 +61,34 @@ describe('image slot', () => {
     const node = group.children[0] as SceneImage;
     expect(node.rotation).toBeUndefined();
     expect([node.width, node.height]).toEqual([60, 80]);
+  });
+
+  it('is clipped by its own edges only where it falls short of the frame', () => {
+    // Zoomed out past the picture's sides: the turned picture (600 × 800 px at 0.04 mm/px) spans
+    // 8–32 mm of the 40 mm frame and 0–32 mm of its 50 mm height, so it reaches the top only.
+    const short = { ...placed, cropRect: cropRect(-200, 0, 1000, 1250) };
+    const turned = imageSlotScene(slot, short, { image, rotated: true }, options);
+    expect((turned.children[0] as SceneImage).reaches).toEqual({
+      left: false,
+      top: true,
+      right: false,
+      bottom: false,
+    });
+    // Drawn turned by 90° clockwise, the frame's top is the picture's own left side.
+    const unturned = imageSlotScene(slot, short, { image, rotated: false }, options);
+    expect((unturned.children[0] as SceneImage).reaches).toEqual({
+      left: true,
+      top: false,
+      right: false,
+      bottom: false,
+    });
+    const covering = imageSlotScene(slot, placed, { image, rotated: false }, options);
+    expect((covering.children[0] as SceneImage).reaches).toEqual({
+      left: true,
+      top: true,
+      right: true,
+      bottom: true,
+    });
   });
 
   it('shows a placeholder only when asked', () => {

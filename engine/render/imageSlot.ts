@@ -3,7 +3,7 @@
 import type { CropRect, ImageSlot, PlacedImage } from '../model/types';
 import type { QuarterTurn } from '../model/units';
 import type { PictureAsset } from './pictures';
-import type { SceneGroup, SceneNode } from './scene';
+import type { ImageSides, SceneGroup, SceneNode } from './scene';
 
 /** Where the unrotated picture's origin lands after a clockwise quarter turn (in source px). */
 function turnOrigin(rotation: QuarterTurn, w: number, h: number): { x: number; y: number } {
@@ -45,9 +45,16 @@ function pictureNode(
   const left = dx - placed.cropRect.x * scale;
   const top = dy - placed.cropRect.y * scale;
   const turned = placed.rotation === 90 || placed.rotation === 270;
+  const w = turned ? placed.height : placed.width;
+  const h = turned ? placed.width : placed.height;
+  // The frame's sides the (turned) picture reaches or passes: cover placement always reaches two.
+  const frame: ImageSides = {
+    left: left <= REACH_MM,
+    top: top <= REACH_MM,
+    right: left + w * scale >= frameWidth - REACH_MM,
+    bottom: top + h * scale >= frameHeight - REACH_MM,
+  };
   if (asset.rotated) {
-    const w = turned ? placed.height : placed.width;
-    const h = turned ? placed.width : placed.height;
     return {
       kind: 'image',
       key,
@@ -56,6 +63,7 @@ function pictureNode(
       y: top,
       width: w * scale,
       height: h * scale,
+      reaches: frame,
     };
   }
   const origin = turnOrigin(placed.rotation, placed.width, placed.height);
@@ -68,7 +76,25 @@ function pictureNode(
     rotation: placed.rotation,
     width: placed.width * scale,
     height: placed.height * scale,
+    reaches: ownSides(frame, placed.rotation),
   };
+}
+
+/** A placement's rounding: a picture within this of a frame's side reaches it (millimetres). */
+const REACH_MM = 1e-6;
+
+/** The frame's sides as the picture's own sides, once it is turned clockwise by `rotation`. */
+function ownSides(frame: ImageSides, rotation: QuarterTurn): ImageSides {
+  switch (rotation) {
+    case 0:
+      return frame;
+    case 90:
+      return { left: frame.top, top: frame.right, right: frame.bottom, bottom: frame.left };
+    case 180:
+      return { left: frame.right, top: frame.bottom, right: frame.left, bottom: frame.top };
+    default:
+      return { left: frame.bottom, top: frame.left, right: frame.top, bottom: frame.right };
+  }
 }
 
 export interface ImageSlotOptions {

@@ -2,7 +2,8 @@
 // resolved against slot geometry, so Konva never draws a hit canvas for a part.
 import Konva from 'konva';
 import type { Context } from 'konva/lib/Context';
-import type { SceneGroup, SceneNode } from './scene';
+import { lineOutline } from './glyphOutlines';
+import type { ImageSides, SceneGroup, SceneNode } from './scene';
 
 /** Traces a rounded rectangle (radius clamped to half the shorter side). */
 export function roundedRectPath(context: Context, width: number, height: number, r: number): void {
@@ -75,6 +76,7 @@ export function imageConfig(node: Extract<SceneNode, { kind: 'image' }>): Konva.
     height: node.height,
     perfectDrawEnabled: false,
     sceneFunc: drawImageCovered,
+    reaches: node.reaches,
   };
 }
 
@@ -94,12 +96,19 @@ export function drawImageCovered(context: Context, shape: Konva.Shape): void {
   const sw = sourceSize(image, 'width');
   const sh = sourceSize(image, 'height');
   if (w <= 0 || h <= 0 || sw <= 0 || sh <= 0) return;
-  context.beginPath();
-  context.rect(0, 0, w, h);
-  context.clip();
-  context.drawImage(image, 0, 0, w, h);
   // Beyond the clip nothing shows, so the strips only need to reach past the edge pixels.
   const e = Math.max(w, h);
+  // Where the picture reaches its frame, the frame's clip alone cuts it: a second clip along the
+  // same edge would multiply the edge pixel's coverage (a half-covered pixel shown at a quarter).
+  const reaches = shape.getAttr('reaches') as ImageSides | undefined;
+  const left = reaches?.left ? -e : 0;
+  const top = reaches?.top ? -e : 0;
+  const right = reaches?.right ? w + e : w;
+  const bottom = reaches?.bottom ? h + e : h;
+  context.beginPath();
+  context.rect(left, top, right - left, bottom - top);
+  context.clip();
+  context.drawImage(image, 0, 0, w, h);
   context.drawImage(image, 0, 0, 1, sh, -e, 0, e, h);
   context.drawImage(image, sw - 1, 0, 1, sh, w, 0, e, h);
   context.drawImage(image, 0, 0, sw, 1, 0, -e, w, e);
@@ -174,9 +183,22 @@ export function drawTextLines(context: Context, shape: Konva.Shape): void {
   const align = node.align();
   context.transform(1, TEXT_TILT, 0, 1, 0, 0);
   lines.forEach((line, i) => {
-    const slack = node.width() - line.width;
+    const baseline = top + i * lineHeight + lineHeight / 2 + middle;
+    // The font's own outline where it has one (the same path on every back end), aligned by its
+    // own advance; otherwise the canvas draws the line.
+    const outline = lineOutline(node.fontFamily(), line.text);
+    const width = outline ? (outline.advance / outline.unitsPerEm) * size : line.width;
+    const slack = node.width() - width;
     const x = align === 'right' ? slack : align === 'center' ? slack / 2 : 0;
-    context.fillText(line.text, x, top + i * lineHeight + lineHeight / 2 + middle);
+    if (!outline) {
+      context.fillText(line.text, x, baseline);
+      return;
+    }
+    const scale = size / outline.unitsPerEm;
+    context.save();
+    context.transform(scale, 0, 0, scale, x, baseline);
+    context._context.fill(outline.path);
+    context.restore();
   });
 }
 

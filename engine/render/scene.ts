@@ -23,11 +23,24 @@ export interface SceneGroup extends SceneBase {
   clip?: { width: number; height: number; cornerRadius: number };
 }
 
+/** Sides of an image in its own (unrotated) coordinates. */
+export interface ImageSides {
+  left: boolean;
+  top: boolean;
+  right: boolean;
+  bottom: boolean;
+}
+
 export interface SceneImage extends SceneBase {
   kind: 'image';
   image: Drawable;
   width: number;
   height: number;
+  /**
+   * The sides where a picture reaches its frame's clip: it is not clipped a second time there,
+   * since two anti-aliased clips along one edge multiply their coverage.
+   */
+  reaches?: ImageSides;
 }
 
 export interface SceneText extends SceneBase {
