@@ -49,6 +49,38 @@ async function summaryTotal(summary: Locator): Promise<number> {
   return total.amount;
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function box(locator: Locator): Promise<Box> {
+  await locator.waitFor();
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`no box for ${locator.toString()}`);
+  return found;
+}
+
+/** Where an element's text is drawn (it may run past the element's own box). */
+async function textBox(locator: Locator): Promise<Box> {
+  await locator.waitFor();
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+}
+
+/** Two boxes that share no pixel: one is not drawn over the other. */
+function apart(a: Box, b: Box): boolean {
+  return (
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+  );
+}
+
 /** The price a delivery choice shows at its end, as the parent reads it. */
 async function choicePrice(radio: Locator): Promise<number> {
   const label = radio.locator('xpath=ancestor::label[1]');
@@ -150,9 +182,38 @@ describe('a single digital portrait with a rebate', () => {
       expect(await lineRebate.isVisible()).toBe(true);
       expect(await lineRebate.textContent()).toMatch(/Rebate\s*NOK\s*60/);
 
-      // At checkout the summary names it too, beside the steps or under them.
+      // The name, the struck original and the rebate each readable: none drawn over another.
+      const name = await textBox(line.getByRole('heading', { name: 'Digital portrait' }));
+      for (const part of [lineOriginal, lineRebate]) {
+        expect(apart(name, await box(part)), `${await part.textContent()} over the name`).toBe(
+          true,
+        );
+      }
+
+      // At checkout the line says it again in the summary (under the steps on a phone, at the
+      // last step; beside them on a desktop).
       await goToCheckout(page);
-      await snap(page, `parent-screens-${device}-6-checkout`);
+      const summary =
+        device === 'desktop'
+          ? page.locator('main').getByRole('complementary')
+          : page.getByRole('region', { name: 'Summary' }).last();
+      if (device === 'phone') {
+        for (const field of await page.getByLabel('Full name').all()) {
+          await field.fill('Kari Nordmann');
+        }
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.getByRole('radio', { name: /^Card/ }).check();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.getByRole('button', { name: /^Buy now/ }).waitFor();
+      }
+      const row = summary.locator('li').filter({ hasText: 'Digital portrait, Oskar Lie' });
+      await row.scrollIntoViewIfNeeded();
+      const rowOriginal = row.getByText(/^Original price/);
+      expect(await rowOriginal.isVisible()).toBe(true);
+      expect(await rowOriginal.textContent()).toMatch(/Original price\s*NOK\s*149/);
+      expect(await rowOriginal.locator('s').isVisible()).toBe(true);
+      expect(await row.getByText(/^Rebate\s*NOK\s*60/).isVisible()).toBe(true);
+      await snap(page, `parent-screens-${device}-6-checkout-summary`);
     });
   }
 });
