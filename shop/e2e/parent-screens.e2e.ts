@@ -1,9 +1,11 @@
-// Three screens a parent tripped on, on a 390×844 touch phone and a 1280×800 desktop: the
-// checkout's summary follows the delivery picked before Continue, and a single digital portrait
-// with a rebate shows its struck original price and the rebate where the parent sees them.
+// Screens a parent tripped on, on a 390×844 touch phone and a 1280×800 desktop: the checkout's
+// summary follows the delivery picked before Continue; a single digital portrait with a rebate
+// shows its struck original price and the rebate where the parent sees them; a calendar's part
+// tabs on a phone (the desktop's are in desktop-layout.e2e.ts).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
+import { demoProductUuid } from '../server/demo/product-catalogue';
 import { desktopContext, journeyBrowser, snap } from './browser';
 import {
   addCard,
@@ -14,6 +16,8 @@ import {
 } from './journey-steps';
 
 const browser = journeyBrowser();
+/** The classic 20x30 calendar's template: a cover and twelve months. */
+const CALENDAR_CLASSIC = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0101';
 const watch = failureReport('parent-screens');
 const devices = ['phone', 'desktop'] as const;
 type Device = (typeof devices)[number];
@@ -216,4 +220,23 @@ describe('a single digital portrait with a rebate', () => {
       await snap(page, `parent-screens-${device}-6-checkout-summary`);
     });
   }
+});
+
+describe('a calendar’s part tabs on a phone', () => {
+  it('scroll sideways as before, and the tab tapped is wholly in the strip', async () => {
+    const page = await open('phone');
+    watch(page);
+    await becomeNewParent(page, DEMO_CODES.emma, 'tabs-phone');
+    await page.goto(`/products/calendars/${demoProductUuid('calendar-20x30')}/${CALENDAR_CLASSIC}`);
+    const strip = page.locator('.ks-parttabs');
+    await strip.getByRole('button', { name: /Cover$/ }).waitFor();
+    await snap(page, 'parent-screens-phone-7-calendar-tabs');
+    const december = strip.getByRole('button', { name: /Month 12$/ });
+    await december.tap();
+    await expect.poll(() => december.getAttribute('aria-current')).toBe('page');
+    const [edge, tab] = [await box(strip), await box(december)];
+    expect(tab.x).toBeGreaterThanOrEqual(edge.x);
+    expect(tab.x + tab.width).toBeLessThanOrEqual(edge.x + edge.width);
+    await snap(page, 'parent-screens-phone-8-calendar-month-12');
+  });
 });
