@@ -440,6 +440,26 @@ describe('the desktop layout at 1280×800', () => {
     await inWindow(addToCart);
     await panelBesideCanvas(page);
     await snap(page, 'desktop-editor-7-calendar');
+
+    // Every month's tab in view above the canvas at once: none cut at the column's edge, none
+    // behind a sideways scroll; Month 12 opens with a click.
+    const strip = page.locator('.ks-parttabs');
+    const stripBox = await box(strip);
+    expect(await strip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    for (let month = 1; month <= 12; month += 1) {
+      const tab = strip.getByRole('button', { name: new RegExp(`Month ${month}$`) });
+      const tabBox = await box(tab);
+      expect(tabBox.x).toBeGreaterThanOrEqual(stripBox.x);
+      expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(stripBox.x + stripBox.width);
+      await inWindow(tab);
+    }
+    expectSideBySide(stripBox, await box(page.locator('.ks-bottom')));
+    const december = strip.getByRole('button', { name: /Month 12$/ });
+    await december.click();
+    await expect.poll(() => december.getAttribute('aria-current')).toBe('page');
+    await inWindow(december);
+    await panelBesideCanvas(page);
+    await snap(page, 'desktop-editor-8-calendar-month-12');
   });
 });
 

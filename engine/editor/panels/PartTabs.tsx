@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from './Button';
 import './PartTabs.css';
 
@@ -26,9 +27,21 @@ export function PartTabs({
   incompleteLabel,
   onSelect,
 }: PartTabsProps) {
+  const strip = useRef<HTMLElement>(null);
+  // Where the strip scrolls sideways (a phone), the current part's tab is scrolled into it, so
+  // the part being edited is never the one cut at the edge. Only the strip scrolls, not the page.
+  useEffect(() => {
+    const nav = strip.current;
+    const tab = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !tab) return;
+    const edge = nav.getBoundingClientRect();
+    const shown = tab.getBoundingClientRect();
+    if (shown.left < edge.left) nav.scrollLeft -= edge.left - shown.left + 8;
+    else if (shown.right > edge.right) nav.scrollLeft += shown.right - edge.right + 8;
+  }, [currentId]);
   if (parts.length < 2) return null;
   return (
-    <nav className="ks-parttabs">
+    <nav className="ks-parttabs" ref={strip}>
       {parts.map((part) => (
         <Button
           key={part.id}

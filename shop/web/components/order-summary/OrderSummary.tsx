@@ -1,10 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import type { Cart, OrderLine } from '../../../contract/cart';
 import { useFormat } from '../../i18n/useFormat';
 import { cx } from '../../ui/cx';
+import { Rebate } from '../prices/PriceTag';
 import styles from './order-summary.module.css';
 
-/** '{quantity} × {description}' and the line's price: the checkout, receipt and order lines. */
+/**
+ * '{quantity} × {description}' and the line's price: the checkout, receipt and order lines. A
+ * line charged below its original price (a rebated digital portrait, a package) says so under
+ * its name: the original price struck through and the rebate.
+ */
 export function OrderLineRows({ lines }: { lines: readonly OrderLine[] }) {
+  const { t } = useTranslation();
   const format = useFormat();
   return (
     <ul className={styles.lines}>
@@ -12,6 +19,14 @@ export function OrderLineRows({ lines }: { lines: readonly OrderLine[] }) {
         <li key={line.uuid}>
           <span>
             {line.quantity} × {line.description}
+            {line.linePrice.amount > line.actualLinePrice.amount && (
+              <span className={styles.rebated}>
+                <span>
+                  {t('catalogue.originalPrice')} <s>{format.money(line.linePrice)}</s>
+                </span>{' '}
+                <Rebate price={line.actualLinePrice} original={line.linePrice} />
+              </span>
+            )}
           </span>
           <span>{format.money(line.actualLinePrice)}</span>
         </li>

@@ -5,6 +5,7 @@ import type { OrderLine } from '../../../contract/cart';
 import { useFormat } from '../../i18n/useFormat';
 import { paths } from '../../lib/paths';
 import { PACKAGE_PRODUCT_TYPE } from '../../../contract/product-types';
+import { Rebate } from '../../components/prices/PriceTag';
 import { packageItemNames } from './line-contents';
 import { LineThumbnail } from './LineThumbnail';
 import styles from './cart.module.css';
@@ -27,13 +28,15 @@ export function CartLineItem({ line, actions, state = 'normal' }: CartLineItemPr
     catalogue: t('packages.catalogue'),
     digitalSet: t('packages.digitalSet'),
   });
-  const rebated = state !== 'updating' && line.linePrice.amount > line.actualLinePrice.amount;
-  const rebate = {
-    amount: line.linePrice.amount - line.actualLinePrice.amount,
-    currency: line.linePrice.currency,
-  };
+  const hasRebate = line.linePrice.amount > line.actualLinePrice.amount;
+  const rebated = state !== 'updating' && hasRebate;
   return (
-    <article className={styles.line} data-state={state} aria-label={name}>
+    <article
+      className={styles.line}
+      data-state={state}
+      data-rebated={hasRebate || undefined}
+      aria-label={name}
+    >
       <LineThumbnail line={line} name={name} />
       <div className={styles.facts}>
         <h2 className={styles.name}>{name}</h2>
@@ -66,9 +69,11 @@ export function CartLineItem({ line, actions, state = 'normal' }: CartLineItemPr
             <span className={styles.original}>
               {t('catalogue.originalPrice')} <s>{format.money(line.linePrice)}</s>
             </span>
-            <span className={styles.original}>
-              {t('catalogue.rebate')} {format.money(rebate)}
-            </span>
+            <Rebate
+              price={line.actualLinePrice}
+              original={line.linePrice}
+              className={styles.original}
+            />
           </>
         )}
         <span>{price}</span>

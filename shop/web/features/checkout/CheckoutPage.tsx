@@ -12,6 +12,7 @@ import {
   setPaymentOption,
 } from '../../api/checkout/payment-options';
 import { useVerifyRebateCode } from '../../api/checkout/verify-rebate-code';
+import { type PickedDelivery, usePricedDelivery } from '../../api/checkout/priced-delivery';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -25,6 +26,7 @@ import { CartSummary } from './CartSummary';
 import { CheckoutSteps } from './CheckoutSteps';
 import { UpsellDialog } from './UpsellDialog';
 import { VoucherDialog } from '../../components/voucher-dialog/VoucherDialog';
+import { SummaryLines } from '../../components/order-summary/OrderSummary';
 import styles from './checkout.module.css';
 
 const machine = checkoutMachine.provide({
@@ -83,6 +85,10 @@ export function CheckoutPage() {
   const voucher = useVerifyRebateCode(checkout?.checkoutUuid ?? '');
   const paying = state.matches({ ready: { steps: 'paying' } });
   const { desktop } = useLayoutMode();
+  const [picked, setPicked] = useState<PickedDelivery | null>(null);
+  const inDelivery = state.matches({ ready: { steps: 'selectDeliveryOption' } });
+  // In the delivery step the summary shows the cart priced with the delivery just picked.
+  const priced = usePricedDelivery(checkout?.checkoutUuid ?? '', inDelivery ? picked : null, cart);
 
   useEffect(() => {
     if (paying && transaction)
@@ -125,15 +131,31 @@ export function CheckoutPage() {
         side={
           // The desktop layout keeps what is being bought in view beside the steps.
           desktop && (
-            <aside className={styles.aside}>
+            <aside className={styles.aside} aria-busy={priced.pending}>
               <h2 className={styles.asideTitle}>{t('checkout.summary')}</h2>
-              <CartSummary cart={cart} />
+              <CartSummary cart={priced.cart ?? cart} />
             </aside>
           )
         }
       >
         <div>
-          <CheckoutSteps state={state} send={send} />
+          <CheckoutSteps
+            state={state}
+            send={send}
+            onDeliveryPicked={setPicked}
+            deliverySummary={
+              // The phone has no column beside the steps: what the pick costs, above Continue.
+              !desktop && (
+                <section
+                  className={styles.summary}
+                  aria-label={t('checkout.summary')}
+                  aria-busy={priced.pending}
+                >
+                  <SummaryLines lines={(priced.cart ?? cart).summary.lines} />
+                </section>
+              )
+            }
+          />
           {checkout.hasActiveRebateCampaigns && (
             <Button variant="text" onClick={() => setVoucherOpen(true)}>
               {cart.rebateCode

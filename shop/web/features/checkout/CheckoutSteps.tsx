@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { useFormat } from '../../i18n/useFormat';
 import { Alert } from '../../ui/Alert';
+import type { PickedDelivery } from '../../api/checkout/priced-delivery';
 import type { CheckoutEvent, checkoutMachine } from './checkout-machine';
 import { chargedDelivery } from './checkout-types';
 import { ConfirmStep } from './ConfirmStep';
@@ -13,10 +15,14 @@ import styles from './checkout.module.css';
 interface Props {
   state: SnapshotFrom<typeof checkoutMachine>;
   send: (event: CheckoutEvent) => void;
+  /** The delivery step's pick, before Continue (for the summary that follows it). */
+  onDeliveryPicked?: (picked: PickedDelivery | null) => void;
+  /** Shown in the delivery step above Continue. */
+  deliverySummary?: ReactNode;
 }
 
 /** The three steps; a chosen step collapses into a summary with an edit button. */
-export function CheckoutSteps({ state, send }: Props) {
+export function CheckoutSteps({ state, send, onDeliveryPicked, deliverySummary }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const ctx = state.context;
@@ -60,6 +66,8 @@ export function CheckoutSteps({ state, send }: Props) {
               fieldError={ctx.deliveryFieldError}
               freeDelivery={cart.summary.freeDelivery === true}
               onChosen={(d) => send({ type: 'DELIVERY_CHOSEN', delivery: d })}
+              onPicked={onDeliveryPicked}
+              summary={deliverySummary}
             />
           </>
         ) : (

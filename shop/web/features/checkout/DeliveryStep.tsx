@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Checkout, PickupLocation } from '../../../contract/checkout';
+import type { PickedDelivery } from '../../api/checkout/priced-delivery';
 import type { Money } from '../../../contract/money';
 import { FIELD_LIMITS } from '../../../contract/field-limits';
 import { useFormat } from '../../i18n/useFormat';
@@ -30,6 +31,13 @@ interface Props {
   /** A field Buy now refused (the state): its message shows on that field. */
   fieldError?: DeliveryFieldError | null;
   onChosen: (choice: DeliveryChoice) => void;
+  /**
+   * The option (and pickup location) picked so far, each time it changes; null while the pick
+   * is not whole (a store pickup without its store).
+   */
+  onPicked?: (picked: PickedDelivery | null) => void;
+  /** Shown above Continue: the phone's summary of what the pick costs. */
+  summary?: ReactNode;
 }
 
 /**
@@ -66,6 +74,8 @@ export function DeliveryStep({
   freeDelivery = false,
   fieldError = null,
   onChosen,
+  onPicked,
+  summary,
 }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -117,6 +127,16 @@ export function DeliveryStep({
   const message = (key: string | undefined) => (key ? t(key as ParseKeys) : undefined);
   const needsPickup = (method?.pickupLocations.length ?? 0) > 0;
   const ready = method !== undefined && (!needsPickup || pickup !== null) && complete;
+  const pickedWhole =
+    method !== undefined && optionUuid !== null && (!needsPickup || pickup !== null);
+  // The summary follows each pick at once, not only once Continue is pressed.
+  useEffect(() => {
+    onPicked?.(
+      pickedWhole && optionUuid !== null
+        ? { optionUuid, pickupLocationUuid: needsPickup ? pickup : null }
+        : null,
+    );
+  }, [onPicked, pickedWhole, optionUuid, needsPickup, pickup]);
 
   return (
     <form
@@ -211,6 +231,7 @@ export function DeliveryStep({
         </fieldset>
       )}
       {shipped && <ShippingFields form={form} field={field} options={checkout.options} />}
+      {summary}
       <Button type="submit" block disabled={!ready}>
         {t('checkout.continue')}
       </Button>
