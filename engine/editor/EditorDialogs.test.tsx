@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { EditorDialogs } from './EditorDialogs';
-import { group, otherSubject, portrait, startEditor } from './machine/testHarness';
+import { group, otherSubject, placePortrait, portrait, startEditor } from './machine/testHarness';
 import { editorStringsEn } from './strings';
 
 type Editor = Awaited<ReturnType<typeof startEditor>>;
@@ -35,10 +35,7 @@ async function showDialog(editor: Editor, onOpen: () => void, name: string) {
 /** Unsaved changes: a photo placed, then Cancel asks before leaving. */
 async function unsavedChanges() {
   const editor = await startEditor();
-  editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
-  editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
-  editor.actor.send({ type: 'DONE' });
-  editor.clock.increment(1_000);
+  placePortrait(editor, 'front/photo');
   return editor;
 }
 

@@ -1,6 +1,6 @@
-/** The dialogs over the editor, each shown while its state is active. */
+/** The dialogs over the editor: the one machine/dialogs.ts names open now. */
 import type { ReactNode } from 'react';
-import type { EditorSnapshot } from './machine/menu';
+import { type EditorSnapshot, openDialog } from './machine/menu';
 import type { EditorEvent } from './machine/types';
 import { ConfirmDialog, MessageDialog } from './panels/Dialog';
 import { UploadProgress } from './panels/UploadProgress';
@@ -29,58 +29,64 @@ export function EditorDialogs({ snapshot, strings, send }: EditorDialogsProps): 
       onDecline={decline}
     />
   );
-  if (s.matches({ editing: { upload: 'failed' } }))
-    return (
-      <MessageDialog
-        title={strings.uploadFailedTitle}
-        lines={uploadFailureLines(s.context.uploads, [
-          strings.uploadFailedText,
-          strings.uploadFailedHint,
-        ])}
-        ok={strings.ok}
-        closeLabel={strings.close}
-        onOk={() => send({ type: 'DISMISS' })}
-      />
-    );
-  if (
-    s.matches({ editing: { upload: 'sending' } }) ||
-    s.matches({ editing: { upload: 'retrying' } })
-  )
-    return (
-      <UploadProgress
-        strings={strings}
-        uploads={s.context.uploads}
-        retrying={s.matches({ editing: { upload: 'retrying' } })}
-      />
-    );
-  if (s.matches({ editing: { menu: { main: 'confirmLeave' } } }))
-    return ask(strings.leaveTitle, strings.leaveText);
-  if (s.matches({ editing: { menu: { image: 'refused' } } })) {
-    // The tile shows the reason cut short; the dialog says it in full.
-    const reason = s.context.refusal === null ? null : refusalText(s.context.refusal, strings);
-    const lines = [strings.pictureNotAllowedText];
-    if (reason !== null && reason !== strings.pictureNotAllowedText) lines.push(reason);
-    return (
-      <MessageDialog
-        title={strings.pictureNotAllowedTitle}
-        lines={lines}
-        ok={strings.ok}
-        closeLabel={strings.close}
-        onOk={() => send({ type: 'DISMISS' })}
-      />
-    );
+  const dialog = openDialog(s);
+  switch (dialog) {
+    case 'uploadFailed':
+      return (
+        <MessageDialog
+          title={strings.uploadFailedTitle}
+          lines={uploadFailureLines(s.context.uploads, [
+            strings.uploadFailedText,
+            strings.uploadFailedHint,
+          ])}
+          ok={strings.ok}
+          closeLabel={strings.close}
+          onOk={() => send({ type: 'DISMISS' })}
+        />
+      );
+    case 'uploadProgress':
+      return (
+        <UploadProgress
+          strings={strings}
+          uploads={s.context.uploads}
+          retrying={s.matches({ editing: { upload: 'retrying' } })}
+        />
+      );
+    case 'confirmLeave':
+      return ask(strings.leaveTitle, strings.leaveText);
+    case 'pictureRefused': {
+      // The tile shows the reason cut short; the dialog says it in full.
+      const reason = s.context.refusal === null ? null : refusalText(s.context.refusal, strings);
+      const lines = [strings.pictureNotAllowedText];
+      if (reason !== null && reason !== strings.pictureNotAllowedText) lines.push(reason);
+      return (
+        <MessageDialog
+          title={strings.pictureNotAllowedTitle}
+          lines={lines}
+          ok={strings.ok}
+          closeLabel={strings.close}
+          onOk={() => send({ type: 'DISMISS' })}
+        />
+      );
+    }
+    case 'confirmReplaceAll':
+      return ask(strings.replaceAllTitle, strings.replaceAllText);
+    case 'confirmReplacePackage':
+      return ask(strings.replacePackageTitle, strings.replacePackageText);
+    case 'confirmDiscard':
+      return ask(strings.discardTitle, strings.discardText);
+    case 'buyWarning':
+      return ask(
+        strings.warningTitle,
+        s.context.addToCartWarning ?? '',
+        strings.ok,
+        strings.cancel,
+      );
+    // Editor draws the preview: it shows the parts through the canvas.
+    case 'preview':
+    case null:
+      return null;
+    default:
+      return dialog satisfies never;
   }
-  if (s.matches({ editing: { menu: { image: 'confirmReplaceAll' } } }))
-    return ask(strings.replaceAllTitle, strings.replaceAllText);
-  if (s.matches({ editing: { menu: { image: 'confirmReplacePackage' } } }))
-    return ask(strings.replacePackageTitle, strings.replacePackageText);
-  if (
-    s.matches({ editing: { menu: { image: 'confirmCancel' } } }) ||
-    s.matches({ editing: { menu: { text: 'confirmCancel' } } }) ||
-    s.matches({ editing: { menu: { templates: 'confirmCancel' } } })
-  )
-    return ask(strings.discardTitle, strings.discardText);
-  if (s.matches({ editing: { menu: { buy: 'warning' } } }))
-    return ask(strings.warningTitle, s.context.addToCartWarning ?? '', strings.ok, strings.cancel);
-  return null;
 }

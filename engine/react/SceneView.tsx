@@ -2,19 +2,12 @@
 // editor and the headless renders draw alike. Every node is static (listening false).
 import { memo } from 'react';
 import { Group, Image, Rect, Text } from 'react-konva';
-import { groupConfig, imageConfig, rectConfig, textConfig } from '../render/konvaTree';
+import { groupConfig, imageConfig, placed, rectConfig, textConfig } from '../render/konvaTree';
 import type { SceneNode } from '../render/scene';
 import { sceneEqual } from '../render/sceneEqual';
 
 function SceneNodeView({ node }: { node: SceneNode }) {
-  const common = {
-    x: node.x,
-    y: node.y,
-    rotation: node.rotation ?? 0,
-    offsetX: node.offsetX ?? 0,
-    offsetY: node.offsetY ?? 0,
-    listening: false,
-  };
+  const common = placed(node);
   switch (node.kind) {
     case 'group':
       return (

@@ -17,18 +17,25 @@ export function roundedRectPath(context: Context, width: number, height: number,
   context.closePath();
 }
 
-/** Konva config shared by a scene group and its react-konva counterpart. */
-export function groupConfig(node: SceneGroup): Konva.ContainerConfig {
-  const { clip } = node;
-  const config: Konva.ContainerConfig = {
+/**
+ * Where a scene node stands (its place, turn and the point it turns about), static: the part of
+ * every node's Konva config the imperative tree and the react-konva view share.
+ */
+export function placed(node: SceneNode) {
+  return {
     x: node.x,
     y: node.y,
     rotation: node.rotation ?? 0,
     offsetX: node.offsetX ?? 0,
     offsetY: node.offsetY ?? 0,
-    name: node.name ?? '',
     listening: false,
   };
+}
+
+/** Konva config shared by a scene group and its react-konva counterpart. */
+export function groupConfig(node: SceneGroup): Konva.ContainerConfig {
+  const { clip } = node;
+  const config: Konva.ContainerConfig = { ...placed(node), name: node.name ?? '' };
   if (clip && clip.cornerRadius > 0) {
     config.clipFunc = (context: Context) =>
       roundedRectPath(context, clip.width, clip.height, clip.cornerRadius);
@@ -39,14 +46,7 @@ export function groupConfig(node: SceneGroup): Konva.ContainerConfig {
 }
 
 export function toKonva(node: SceneNode): Konva.Group | Konva.Shape {
-  const common = {
-    x: node.x,
-    y: node.y,
-    rotation: node.rotation ?? 0,
-    offsetX: node.offsetX ?? 0,
-    offsetY: node.offsetY ?? 0,
-    listening: false,
-  };
+  const common = placed(node);
   switch (node.kind) {
     case 'group': {
       const group = new Konva.Group(groupConfig(node));
@@ -65,12 +65,7 @@ export function toKonva(node: SceneNode): Konva.Group | Konva.Shape {
 /** Konva config of a picture or art node; a pinch preview moves a picture with it too. */
 export function imageConfig(node: Extract<SceneNode, { kind: 'image' }>): Konva.ImageConfig {
   return {
-    x: node.x,
-    y: node.y,
-    rotation: node.rotation ?? 0,
-    offsetX: node.offsetX ?? 0,
-    offsetY: node.offsetY ?? 0,
-    listening: false,
+    ...placed(node),
     image: node.image,
     width: node.width,
     height: node.height,

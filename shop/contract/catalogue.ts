@@ -2,9 +2,8 @@ import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import { catalogueAddresses } from './addresses/catalogue';
 import { defineRoute } from './http';
-import { MAX_LINE_QUANTITY } from './money';
 import { Product, ProductListType } from './products';
-import { Catalogue } from './checkout';
+import { Catalogue, CatalogueQuantities } from './checkout';
 import { UserResource } from './templates';
 
 const Names = z.object({ en: z.string(), nb: z.string(), sv: z.string() });
@@ -160,16 +159,7 @@ export const catalogueRoutes = {
   buyCatalogues: defineRoute({
     ...catalogueAddresses.buyCatalogues,
     schema: {
-      body: z.object({
-        catalogues: z
-          .array(
-            z.object({
-              uuid: z.string().check(z.maxLength(64)),
-              quantity: z.int().check(z.gte(0), z.lte(MAX_LINE_QUANTITY)),
-            }),
-          )
-          .check(z.maxLength(50)),
-      }),
+      body: CatalogueQuantities,
       response: { 200: z.object({ ok: z.literal(true) }), 400: ApiError },
     },
   }),

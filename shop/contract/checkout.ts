@@ -94,6 +94,21 @@ export const Catalogue = z.object({
 });
 
 /**
+ * The catalogues a parent asks for, each with the quantity to hold (0 takes it out): at most 50,
+ * each quantity within a line's limit. The catalogue offer and checkout's catalogue step send it.
+ */
+export const CatalogueQuantities = z.object({
+  catalogues: z
+    .array(
+      z.object({
+        uuid: z.string().check(z.maxLength(64)),
+        quantity: z.int().check(z.gte(0), z.lte(MAX_LINE_QUANTITY)),
+      }),
+    )
+    .check(z.maxLength(50)),
+});
+
+/**
  * Catalogues ship within `days` after the last photo day (docs/rules/purchase.md §9); null without
  * catalogues.
  */
@@ -303,16 +318,7 @@ export const checkoutRoutes = {
     ...checkoutAddresses.catalogues,
     schema: {
       params: id,
-      body: z.object({
-        catalogues: z
-          .array(
-            z.object({
-              uuid: z.string().check(z.maxLength(64)),
-              quantity: z.int().check(z.gte(0), z.lte(MAX_LINE_QUANTITY)),
-            }),
-          )
-          .check(z.maxLength(50)),
-      }),
+      body: CatalogueQuantities,
       response: { 200: AfterCatalogues, 400: ApiError, 404: ApiError },
     },
   }),

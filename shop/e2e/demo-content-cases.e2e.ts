@@ -4,16 +4,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { studioAddresses } from '../contract/addresses/studio';
-import { DEMO_CODES, DEMO_STAFF } from '../server/demo/demo-accounts';
-import {
-  desktopContext,
-  journeyBrowser,
-  phoneContext,
-  registerParent,
-  snap,
-  uniqueEmail,
-} from './browser';
-import { addCard, goToCheckout } from './journey-steps';
+import { DEMO_STAFF } from '../server/demo/demo-accounts';
+import { desktopContext, journeyBrowser, phoneContext, snap } from './browser';
+import { cardsInNewCart, goToCheckout } from './journey-steps';
 
 const browser = journeyBrowser();
 
@@ -157,9 +150,7 @@ describe("the shop switched through the price sheet's shop section", () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.getByText(promo).count()).toBe(0);
 
-      await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('us-address') });
-      await addCard(page);
-      await page.goto('/shopping-cart');
+      await cardsInNewCart(page, 'us-address');
       await page.getByText('Winter greetings').first().waitFor();
       expect(await page.getByText(promo).count()).toBe(0);
       await goToCheckout(page);

@@ -12,23 +12,10 @@ import {
   goToCheckout,
   newPhonePage,
 } from './journey-steps';
+import { greenPixels } from '../server/test/green-pixels';
 
 const browser = journeyBrowser();
 const watch = failureReport('digital-delivery');
-
-/** Pixels of chroma green (g clearly above r and b) in an image, and all its pixels. */
-async function greenPixels(bytes: Buffer): Promise<{ green: number; total: number }> {
-  const { data, info } = await sharp(bytes)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let green = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    const [r, g, b, a] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, data[i + 3] ?? 0];
-    if (a > 0 && g > r + 40 && g > b + 40) green += 1;
-  }
-  return { green, total: info.width * info.height };
-}
 
 /** From the cart through checkout to Buy now: download delivery, the contact's name, paid by card
  * (the built-in test gateway) or by invoice. */

@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
-import { journeyBrowser, phoneContext, registerParent, snap, uniqueEmail } from './browser';
-import { addCard, becomeNewParent } from './journey-steps';
+import { journeyBrowser, phoneContext, snap } from './browser';
+import { addCard, becomeNewParent, cardsInNewCart } from './journey-steps';
 
 const browser = journeyBrowser();
 const BIRTHDAY = '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0003';
@@ -74,9 +74,7 @@ describe('fields a parent overfills', () => {
     expect((await code.inputValue()).length).toBeLessThanOrEqual(64);
     await page.getByText('Koden er ikke gyldig').waitFor({ state: 'hidden' });
 
-    await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail('long-voucher') });
-    await addCard(page);
-    await page.goto('/shopping-cart');
+    await cardsInNewCart(page, 'long-voucher');
     await page.getByRole('button', { name: 'Bruk rabattkode' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Rabattkode' });
     await dialog.waitFor();

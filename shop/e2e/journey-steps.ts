@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { writeCsvRoster, type CsvRow } from '../../fixtures/tools/photo-day';
 import type { Cart } from '../contract/cart';
-import { DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
+import { DEMO_CODES, DEMO_SUBJECTS, demoUuid } from '../server/demo/demo-accounts';
 import { en, type Translation } from '../web/i18n/locales/en';
 import { phoneContext, registerParent, snap, uniqueEmail } from './browser';
 
@@ -189,6 +189,16 @@ export async function addCard(page: Page, quantity = 2): Promise<void> {
     },
   });
   expect(added.ok(), await added.text()).toBe(true);
+}
+
+/**
+ * On a page of the shop, before anyone signed in: the visitor becomes a new parent of Emma
+ * (registered with a fresh address made from `name`), two cards go in the cart and the cart opens.
+ */
+export async function cardsInNewCart(page: Page, name: string): Promise<void> {
+  await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail(name) });
+  await addCard(page);
+  await page.goto('/shopping-cart');
 }
 
 /**

@@ -4,15 +4,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, demoUuid } from '../server/demo/demo-accounts';
-import {
-  desktopContext,
-  journeyBrowser,
-  phoneContext,
-  registerParent,
-  snap,
-  uniqueEmail,
-} from './browser';
-import { addCard } from './journey-steps';
+import { desktopContext, journeyBrowser, phoneContext, snap, uniqueEmail } from './browser';
+import { addCard, becomeNewParent, cardsInNewCart } from './journey-steps';
 
 const browser = journeyBrowser();
 
@@ -54,9 +47,7 @@ describe('the parent language from the first visit', () => {
       await page.getByRole('alert').filter({ hasText: said.notValid }).waitFor();
       await snap(page, `parent-language-${lang}-code-refused`);
 
-      await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail(`lang-${lang}`) });
-      await addCard(page);
-      await page.goto('/shopping-cart');
+      await cardsInNewCart(page, `lang-${lang}`);
       await page.waitForLoadState('networkidle');
       await snap(page, `parent-language-${lang}-cart`);
       await page.getByText(said.subtotal, { exact: true }).first().waitFor();
@@ -158,8 +149,7 @@ describe('a parent switches language', () => {
       const context: BrowserContext = await open(browser());
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
-      await page.goto('/');
-      await registerParent(page, { code: DEMO_CODES.emma, email: uniqueEmail(`switch-${device}`) });
+      await becomeNewParent(page, DEMO_CODES.emma, `switch-${device}`);
       const orderUuid = await orderByInvoice(page);
       await page.goto('/my-account/add-picture-set');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendar } from '../../model/testing/templates';
 import { SESSION_KEYS } from '../constants';
-import { portrait, settle, startEditor } from './testHarness';
+import { placePortrait, settle, startEditor } from './testHarness';
 
 type Started = Awaited<ReturnType<typeof startEditor>>;
 const inBuy = (e: Started, sub: 'choosing' | 'warning' | 'saving') =>
@@ -11,12 +11,7 @@ const quantities = (e: Started) => e.actor.getSnapshot().context.quantities;
 /** A complete calendar in the buy menu. */
 async function openBuy(options: Parameters<typeof startEditor>[0] = {}) {
   const editor = await startEditor({ template: calendar(), ...options });
-  for (const fullId of ['cover/photo', 'm01/photo']) {
-    editor.actor.send({ type: 'SELECT_SLOT', fullId });
-    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
-    editor.actor.send({ type: 'DONE' });
-    editor.clock.increment(1_000);
-  }
+  placePortrait(editor, 'cover/photo', 'm01/photo');
   editor.actor.send({ type: 'BUY' });
   expect(inBuy(editor, 'choosing')).toBe(true);
   return editor;
@@ -125,12 +120,7 @@ describe('Save in a package (part of package: no quantity)', () => {
     });
     editor.actor.send({ type: 'BUY' });
     expect(editor.calls.updated).toHaveLength(0);
-    for (const fullId of ['cover/photo', 'm01/photo']) {
-      editor.actor.send({ type: 'SELECT_SLOT', fullId });
-      editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
-      editor.actor.send({ type: 'DONE' });
-      editor.clock.increment(1_000);
-    }
+    placePortrait(editor, 'cover/photo', 'm01/photo');
     editor.actor.send({ type: 'BUY' });
     expect(inBuy(editor, 'choosing')).toBe(false);
     await settle();

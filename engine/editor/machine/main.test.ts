@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { calendar, card } from '../../model/testing/templates';
 import { currentPicture } from './edits';
 import { menuOf } from './menu';
-import { portrait, startEditor } from './testHarness';
+import { placePortrait, portrait, startEditor } from './testHarness';
 
 type Started = Awaited<ReturnType<typeof startEditor>>;
 const menu = ({ actor }: Started) => menuOf(actor.getSnapshot());
-
-/** Places a portrait in the card's front photo and returns to main, making the instance dirty. */
-async function withPhoto(editor: Started) {
-  editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
-  editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
-  editor.actor.send({ type: 'DONE' });
-  editor.clock.increment(1_000);
-}
 
 describe('main menu (docs/rules/personalisation.md §2, §4)', () => {
   it('opens on the main menu with no current resource', async () => {
@@ -108,7 +100,8 @@ describe('main menu (docs/rules/personalisation.md §2, §4)', () => {
 
   it('Cancel with unsaved changes asks first; No stays, Yes leaves', async () => {
     const editor = await startEditor();
-    await withPhoto(editor);
+    // A portrait in the card's front photo, back on main: the instance is dirty.
+    placePortrait(editor, 'front/photo');
     expect(currentPicture(editor.actor.getSnapshot().context.instance, 'front/photo')?.uuid).toBe(
       portrait.uuid,
     );
@@ -127,12 +120,7 @@ describe('main menu (docs/rules/personalisation.md §2, §4)', () => {
     const editor = await startEditor({ template: calendar() });
     editor.actor.send({ type: 'BUY' });
     expect(menu(editor)).toBe('main');
-    for (const fullId of ['cover/photo', 'm01/photo']) {
-      editor.actor.send({ type: 'SELECT_SLOT', fullId });
-      editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
-      editor.actor.send({ type: 'DONE' });
-      editor.clock.increment(1_000);
-    }
+    placePortrait(editor, 'cover/photo', 'm01/photo');
     editor.actor.send({ type: 'BUY' });
     expect(menu(editor)).toBe('buy');
   });
@@ -140,10 +128,7 @@ describe('main menu (docs/rules/personalisation.md §2, §4)', () => {
   it('Add to cart on an unfinished design shows the first part still to finish', async () => {
     const editor = await startEditor({ template: calendar() });
     editor.actor.send({ type: 'SELECT_PART', partId: 'm01' });
-    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'cover/photo' });
-    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
-    editor.actor.send({ type: 'DONE' });
-    editor.clock.increment(1_000);
+    placePortrait(editor, 'cover/photo');
     editor.actor.send({ type: 'SELECT_PART', partId: 'cover' });
     editor.actor.send({ type: 'BUY' });
     expect(menu(editor)).toBe('main');
@@ -152,7 +137,8 @@ describe('main menu (docs/rules/personalisation.md §2, §4)', () => {
 
   it('undo and redo step through the history', async () => {
     const editor = await startEditor({ template: card() });
-    await withPhoto(editor);
+    // A portrait in the card's front photo, back on main: the instance is dirty.
+    placePortrait(editor, 'front/photo');
     const placed = () => currentPicture(editor.actor.getSnapshot().context.instance, 'front/photo');
     expect(placed()?.uuid).toBe(portrait.uuid);
     editor.actor.send({ type: 'UNDO' });

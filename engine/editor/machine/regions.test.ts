@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendar } from '../../model/testing/templates';
 import { menuOf } from './menu';
-import { startEditor } from './testHarness';
+import { placePortrait, startEditor } from './testHarness';
 
 describe('small transitions', () => {
   it('a failed picture fetch keeps the inbox as it was, silently', async () => {
@@ -50,12 +50,7 @@ describe('small transitions', () => {
 
   it('the buy menu Cancel goes back to main', async () => {
     const editor = await startEditor({ template: calendar() });
-    for (const fullId of ['cover/photo', 'm01/photo']) {
-      editor.actor.send({ type: 'SELECT_SLOT', fullId });
-      editor.actor.send({ type: 'PICK_PICTURE', uuid: 'ip-1' });
-      editor.actor.send({ type: 'DONE' });
-      editor.clock.increment(1_000);
-    }
+    placePortrait(editor, 'cover/photo', 'm01/photo');
     editor.actor.send({ type: 'BUY' });
     editor.actor.send({ type: 'CANCEL' });
     expect(menuOf(editor.actor.getSnapshot())).toBe('main');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_SWITCH_DELAY_MS } from '../constants';
 import { menuOf } from './menu';
-import { portrait, settle, startEditor } from './testHarness';
+import { placePortrait, portrait, settle, startEditor } from './testHarness';
 
 type Started = Awaited<ReturnType<typeof startEditor>>;
 type TemplatesSub = 'loading' | 'list' | 'switching' | 'swapping' | 'confirmCancel';
@@ -66,10 +66,7 @@ describe('templates menu (docs/rules/personalisation.md §2)', () => {
     await settle();
     editor.actor.send({ type: 'DONE' });
     editor.actor.send({ type: 'SELECT_PART', partId: 'front' });
-    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
-    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
-    editor.actor.send({ type: 'DONE' });
-    editor.clock.increment(1_000);
+    placePortrait(editor, 'front/photo');
     const context = () => editor.actor.getSnapshot().context;
     expect(menuOf(editor.actor.getSnapshot())).toBe('main');
     expect(context().template.uuid).toBe('card-2');
@@ -93,10 +90,7 @@ describe('templates menu (docs/rules/personalisation.md §2)', () => {
     editor.actor.send({ type: 'DONE' });
     editor.actor.send({ type: 'UNDO' });
     expect(editor.actor.getSnapshot().context.template.uuid).toBe('card-1');
-    editor.actor.send({ type: 'SELECT_SLOT', fullId: 'front/photo' });
-    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
-    editor.actor.send({ type: 'DONE' });
-    editor.clock.increment(1_000);
+    placePortrait(editor, 'front/photo');
     editor.actor.send({ type: 'REDO' });
     expect(editor.actor.getSnapshot().context.template.uuid).toBe('card-1');
   });

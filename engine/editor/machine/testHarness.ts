@@ -136,6 +136,22 @@ export async function startEditor(options: StartOptions = {}) {
   return { actor, clock, calls, ports };
 }
 
+/**
+ * Places the portrait in each slot in turn as a parent does (tap the slot, pick the picture, press
+ * Done), a second apart on the editor's clock.
+ */
+export function placePortrait(
+  editor: Awaited<ReturnType<typeof startEditor>>,
+  ...fullIds: string[]
+): void {
+  for (const fullId of fullIds) {
+    editor.actor.send({ type: 'SELECT_SLOT', fullId });
+    editor.actor.send({ type: 'PICK_PICTURE', uuid: portrait.uuid });
+    editor.actor.send({ type: 'DONE' });
+    editor.clock.increment(1_000);
+  }
+}
+
 /** Lets resolved promises (the injected ports) reach the machine. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,21 +2,16 @@
 // cart (a quantity, a line, a voucher) before the payment is made, the payment is refused,
 // nothing is charged, no order is confirmed and the cart keeps the other tab's change.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/errors';
 import { orders, users } from '../db/schema';
 import { DEMO_VOUCHERS } from '../demo/checkout';
 import { demoUuid } from '../demo/demo-accounts';
 import { addPrintLine, newCustomer, postage, TEST_CARD } from '../routes/checkout/test-cart';
-import { createTestApp } from '../test/app';
+import { sharedTestApp } from '../test/hooks';
 import { Browser } from '../test/client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 const POSTAGE = demoUuid('delivery-option:postage');
 const CARD = demoUuid('payment:card');
@@ -34,11 +29,11 @@ interface Tab {
 
 /** Two signed-in sessions of one user, the first with the checkout open. */
 async function twoTabs(email: string): Promise<[Tab, Browser, string]> {
-  const a = await newCustomer(app, email);
-  const line = await addPrintLine(app, email, 1);
+  const a = await newCustomer(app(), email);
+  const line = await addPrintLine(app(), email, 1);
   const opened = await a.post('/api/webshop/checkout');
   expect(opened.statusCode).toBe(200);
-  const b = new Browser(app);
+  const b = new Browser(app());
   expect((await b.post('/api/webshop/login', { email, password: 'secret-pass' })).statusCode).toBe(
     200,
   );
@@ -70,9 +65,9 @@ async function buyNow(tab: Tab, paymentOptionUuid = CARD): Promise<string> {
 }
 
 async function confirmedOrders(email: string) {
-  const [user] = await app.db.select().from(users).where(eq(users.email, email));
-  return app.db
-    .select()
+  const [user] = await app().db.select().from(users).where(eq(users.email, email));
+  return app()
+    .db.select()
     .from(orders)
     .where(and(eq(orders.userUuid, user?.uuid ?? ''), isNotNull(orders.confirmTime)));
 }
@@ -126,7 +121,7 @@ describe('a payment pays only the cart it was made for', () => {
     const email = 'buynow-added@keepsake.test';
     const [tabA, tabB, line] = await twoTabs(email);
     const transaction = await buyNow(tabA, MOBILE);
-    const added = await addPrintLine(app, email, 2);
+    const added = await addPrintLine(app(), email, 2);
 
     const res = await tabA.b.post(mobileUrl(transaction), { answer: 'approve' });
     await expectRefused(tabA, email, transaction, res);
@@ -141,7 +136,7 @@ describe('a payment pays only the cart it was made for', () => {
   it('a line removed in another tab: refused, the cart keeps the removal', async () => {
     const email = 'buynow-removed@keepsake.test';
     const [tabA, tabB, line] = await twoTabs(email);
-    const kept = await addPrintLine(app, email, 3);
+    const kept = await addPrintLine(app(), email, 3);
     const transaction = await buyNow(tabA);
     expect(
       (await tabB.request({ method: 'DELETE', url: `/api/webshop/cart/lines/${line}` })).statusCode,

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '../../contract/errors';
 import {
   cartLinePurchases,
@@ -18,7 +17,7 @@ import { DEMO_VOUCHERS } from '../demo/checkout';
 import { demoUuid } from '../demo/demo-accounts';
 import { isUniqueViolation } from '../lib/pg-errors';
 import { formatMoney, money } from '../services/pricing/money';
-import { createTestApp } from '../test/app';
+import { sharedTestApp } from '../test/hooks';
 import { shownTotal } from '../test/buy-now';
 import { Browser } from '../test/client';
 import {
@@ -29,11 +28,7 @@ import {
   TEST_CARD,
 } from '../routes/checkout/test-cart';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 const POSTAGE = demoUuid('delivery-option:postage');
 const CARD = demoUuid('payment:card');
@@ -60,15 +55,15 @@ const txUrl = (checkoutUuid: string) => `/api/webshop/checkout/${checkoutUuid}/t
 const cardUrl = (transactionUuid: string) => `/api/webshop/payment/${transactionUuid}/card`;
 
 async function userUuid(email: string): Promise<string> {
-  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  const [user] = await app().db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`no user ${email}`);
   return user.uuid;
 }
 
 /** The user's confirmed orders, with the voucher each was bought with. */
 async function confirmedOrders(email: string) {
-  return app.db
-    .select({ uuid: orders.uuid, code: orderDetails.rebateCode })
+  return app()
+    .db.select({ uuid: orders.uuid, code: orderDetails.rebateCode })
     .from(orders)
     .innerJoin(orderDetails, eq(orderDetails.orderUuid, orders.uuid))
     .where(and(eq(orders.userUuid, await userUuid(email)), isNotNull(orders.confirmTime)));
@@ -94,13 +89,15 @@ async function applyVoucher(b: Browser, checkoutUuid: string) {
  */
 async function secondCheckout(email: string): Promise<string> {
   const uuid = crypto.randomUUID();
-  await app.db.insert(checkouts).values({ uuid, userUuid: await userUuid(email) });
+  await app()
+    .db.insert(checkouts)
+    .values({ uuid, userUuid: await userUuid(email) });
   return uuid;
 }
 
 /** A second signed-in session of the same user: another browser, or another tab's cookie jar. */
 async function secondSession(email: string): Promise<Browser> {
-  const b = new Browser(app);
+  const b = new Browser(app());
   const res = await b.post('/api/webshop/login', { email, password: 'secret-pass' });
   expect(res.statusCode).toBe(200);
   return b;
@@ -109,8 +106,8 @@ async function secondSession(email: string): Promise<Browser> {
 describe('one checkout becomes at most one paid order', () => {
   it('50 concurrent Buy now with different comments, all paid by card: one order, voucher used once', async () => {
     const email = 'race-fifty@keepsake.test';
-    const b = await newCustomer(app, email);
-    await addPrintLine(app, email, 2);
+    const b = await newCustomer(app(), email);
+    await addPrintLine(app(), email, 2);
     const checkoutUuid = await openCheckout(b);
     await applyVoucher(b, checkoutUuid);
 
@@ -137,8 +134,8 @@ describe('one checkout becomes at most one paid order', () => {
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]?.code).toBe(DEMO_VOUCHERS.percent);
     expect((await b.get('/ajax/user/get_order_list.php')).json()).toHaveLength(1);
-    const uses = await app.db
-      .select()
+    const uses = await app()
+      .db.select()
       .from(voucherUses)
       .where(eq(voucherUses.userUuid, await userUuid(email)));
     expect(uses).toHaveLength(1);
@@ -147,8 +144,8 @@ describe('one checkout becomes at most one paid order', () => {
 
   it('a second Buy now after the payment finds the paid order, whatever its comment', async () => {
     const email = 'race-after@keepsake.test';
-    const b = await newCustomer(app, email);
-    await addPrintLine(app, email);
+    const b = await newCustomer(app(), email);
+    await addPrintLine(app(), email);
     const checkoutUuid = await openCheckout(b);
     const shown = await total(b, checkoutUuid);
     const first = (await b.post(txUrl(checkoutUuid), payload('one', CARD, shown))).json();
@@ -162,9 +159,9 @@ describe('one checkout becomes at most one paid order', () => {
 describe('two tabs: one cart becomes at most one paid order', () => {
   it('two sessions, two checkouts of the same cart, both paid by card: one order', async () => {
     const email = 'race-tabs@keepsake.test';
-    const tab1 = await newCustomer(app, email);
+    const tab1 = await newCustomer(app(), email);
     const tab2 = await secondSession(email);
-    await addPrintLine(app, email);
+    await addPrintLine(app(), email);
     const c1 = await openCheckout(tab1);
     const c2 = await secondCheckout(email);
     const shown = await total(tab1, c1);
@@ -188,9 +185,9 @@ describe('two tabs: one cart becomes at most one paid order', () => {
 
   it('two tabs paying by invoice at once: one order', async () => {
     const email = 'race-tabs-invoice@keepsake.test';
-    const tab1 = await newCustomer(app, email);
+    const tab1 = await newCustomer(app(), email);
     const tab2 = await secondSession(email);
-    await addPrintLine(app, email);
+    await addPrintLine(app(), email);
     const c1 = await openCheckout(tab1);
     const c2 = await secondCheckout(email);
     const shown = await total(tab1, c1, INVOICE);
@@ -210,15 +207,15 @@ describe('two tabs: one cart becomes at most one paid order', () => {
 
   it('a single-use voucher is used once, even on two different carts paid at once', async () => {
     const email = 'race-voucher@keepsake.test';
-    const tab1 = await newCustomer(app, email);
+    const tab1 = await newCustomer(app(), email);
     const tab2 = await secondSession(email);
-    const first = await addPrintLine(app, email);
+    const first = await addPrintLine(app(), email);
     const c1 = await openCheckout(tab1);
     await applyVoucher(tab1, c1);
     const t1 = (await tab1.post(txUrl(c1), payload('tab 1', CARD, await total(tab1, c1)))).json();
     // The other tab empties the cart and fills it again: a new cart line, the voucher still unused.
-    await app.db.delete(orderLines).where(eq(orderLines.uuid, first));
-    await addPrintLine(app, email, 2);
+    await app().db.delete(orderLines).where(eq(orderLines.uuid, first));
+    await addPrintLine(app(), email, 2);
     const c2 = await secondCheckout(email);
     await applyVoucher(tab2, c2);
     const t2 = (await tab2.post(txUrl(c2), payload('tab 2', CARD, await total(tab2, c2)))).json();
@@ -236,8 +233,8 @@ describe('two tabs: one cart becomes at most one paid order', () => {
 describe('a declined card, then a retry', () => {
   it('confirms once, with the voucher used once', async () => {
     const email = 'race-retry@keepsake.test';
-    const b = await newCustomer(app, email);
-    await addPrintLine(app, email);
+    const b = await newCustomer(app(), email);
+    await addPrintLine(app(), email);
     const checkoutUuid = await openCheckout(b);
     await applyVoucher(b, checkoutUuid);
     const shown = await total(b, checkoutUuid);
@@ -262,13 +259,13 @@ describe('a declined card, then a retry', () => {
 describe('the database itself refuses a second claim', () => {
   it('unique keys on checkout_orders, cart_line_purchases and voucher_uses', async () => {
     const email = 'race-constraint@keepsake.test';
-    const b = await newCustomer(app, email);
-    await addPrintLine(app, email);
+    const b = await newCustomer(app(), email);
+    await addPrintLine(app(), email);
     const checkoutUuid = await openCheckout(b);
     const user = await userUuid(email);
     const order = async () => {
       const uuid = crypto.randomUUID();
-      await app.db.insert(orders).values({ uuid, userUuid: user, currency: 'NOK' });
+      await app().db.insert(orders).values({ uuid, userUuid: user, currency: 'NOK' });
       return uuid;
     };
     const [o1, o2] = [await order(), await order()];
@@ -281,15 +278,15 @@ describe('the database itself refuses a second claim', () => {
       expect(isUniqueViolation(error)).toBe(true);
     };
 
-    await app.db.insert(checkoutOrders).values({ checkoutUuid, orderUuid: o1 });
-    await refused(() => app.db.insert(checkoutOrders).values({ checkoutUuid, orderUuid: o2 }));
-    await app.db.insert(cartLinePurchases).values({ cartLineUuid: line, orderUuid: o1 });
+    await app().db.insert(checkoutOrders).values({ checkoutUuid, orderUuid: o1 });
+    await refused(() => app().db.insert(checkoutOrders).values({ checkoutUuid, orderUuid: o2 }));
+    await app().db.insert(cartLinePurchases).values({ cartLineUuid: line, orderUuid: o1 });
     await refused(() =>
-      app.db.insert(cartLinePurchases).values({ cartLineUuid: line, orderUuid: o2 }),
+      app().db.insert(cartLinePurchases).values({ cartLineUuid: line, orderUuid: o2 }),
     );
-    await app.db.insert(voucherUses).values({ code: 'SPRING20', userUuid: user, orderUuid: o1 });
+    await app().db.insert(voucherUses).values({ code: 'SPRING20', userUuid: user, orderUuid: o1 });
     await refused(() =>
-      app.db.insert(voucherUses).values({ code: 'SPRING20', userUuid: user, orderUuid: o2 }),
+      app().db.insert(voucherUses).values({ code: 'SPRING20', userUuid: user, orderUuid: o2 }),
     );
   });
 });
@@ -297,8 +294,8 @@ describe('the database itself refuses a second claim', () => {
 describe('Buy now charges the total its button showed', () => {
   it('refuses with 409 and the new total when the cart changed meanwhile', async () => {
     const email = 'race-total@keepsake.test';
-    const b = await newCustomer(app, email);
-    await addPrintLine(app, email);
+    const b = await newCustomer(app(), email);
+    await addPrintLine(app(), email);
     const checkoutUuid = await openCheckout(b);
     const shown = (
       await b.get(
@@ -306,7 +303,7 @@ describe('Buy now charges the total its button showed', () => {
       )
     ).json().cart.summary.totalPrice.amount as number;
     // Another tab adds a line before this one presses Buy now.
-    await addPrintLine(app, email);
+    await addPrintLine(app(), email);
     const refused = await b.post(txUrl(checkoutUuid), payload('x', CARD, { total: shown }));
     expect(refused.statusCode).toBe(409);
     const now = shown + 19900;
@@ -315,8 +312,8 @@ describe('Buy now charges the total its button showed', () => {
       code: 'total-changed',
     });
     expect(
-      await app.db
-        .select()
+      await app()
+        .db.select()
         .from(orders)
         .where(eq(orders.userUuid, await userUuid(email))),
     ).toEqual([]);
@@ -331,8 +328,8 @@ describe('Buy now charges the total its button showed', () => {
 describe('migration 0012', () => {
   it('backfills the claims of orders confirmed before it', async () => {
     const email = 'race-backfill@keepsake.test';
-    const b = await newCustomer(app, email);
-    const line = await addPrintLine(app, email);
+    const b = await newCustomer(app(), email);
+    const line = await addPrintLine(app(), email);
     const checkoutUuid = await openCheckout(b);
     await applyVoucher(b, checkoutUuid);
     const shown = await total(b, checkoutUuid);
@@ -340,28 +337,28 @@ describe('migration 0012', () => {
     expect((await b.post(cardUrl(bought.transaction.uuid), VISA)).statusCode).toBe(200);
     const orderUuid = bought.order.uuid as string;
     // As before the migration: an order confirmed without its claims.
-    await app.db.delete(checkoutOrders).where(eq(checkoutOrders.orderUuid, orderUuid));
-    await app.db.delete(cartLinePurchases).where(eq(cartLinePurchases.orderUuid, orderUuid));
-    await app.db.delete(voucherUses).where(eq(voucherUses.orderUuid, orderUuid));
+    await app().db.delete(checkoutOrders).where(eq(checkoutOrders.orderUuid, orderUuid));
+    await app().db.delete(cartLinePurchases).where(eq(cartLinePurchases.orderUuid, orderUuid));
+    await app().db.delete(voucherUses).where(eq(voucherUses.orderUuid, orderUuid));
 
     const migration = readFileSync(
       path.join(import.meta.dirname, '../db/migrations/0012_money_rules.sql'),
       'utf8',
     );
     for (const statement of migration.split('--> statement-breakpoint')) {
-      if (statement.includes('INSERT INTO')) await app.db.execute(sql.raw(statement));
+      if (statement.includes('INSERT INTO')) await app().db.execute(sql.raw(statement));
     }
     expect(
-      await app.db.select().from(checkoutOrders).where(eq(checkoutOrders.orderUuid, orderUuid)),
+      await app().db.select().from(checkoutOrders).where(eq(checkoutOrders.orderUuid, orderUuid)),
     ).toEqual([{ checkoutUuid, orderUuid }]);
     expect(
-      await app.db
-        .select()
+      await app()
+        .db.select()
         .from(cartLinePurchases)
         .where(eq(cartLinePurchases.orderUuid, orderUuid)),
     ).toEqual([{ cartLineUuid: line, orderUuid }]);
     expect(
-      await app.db.select().from(voucherUses).where(eq(voucherUses.orderUuid, orderUuid)),
+      await app().db.select().from(voucherUses).where(eq(voucherUses.orderUuid, orderUuid)),
     ).toEqual([{ code: DEMO_VOUCHERS.percent, userUuid: await userUuid(email), orderUuid }]);
   });
 });

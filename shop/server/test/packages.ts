@@ -17,13 +17,20 @@ interface Poster {
 }
 
 /**
- * Opens a package for a subject as the package page does and puts it in the cart unchanged: the
- * instance the page showed and the cart's answer.
+ * Opens a package for a subject (without one, the subject the server picks) as the package page
+ * does and puts it in the cart unchanged: the instance the page showed and the cart's answer.
  */
-export async function addPackageToCart(b: Poster, packageUuid: string, subjectUuid: string) {
+export async function addPackageToCart<P extends Poster>(
+  b: P,
+  packageUuid: string,
+  subjectUuid?: string,
+): Promise<{ instance: PackageInstance; added: Awaited<ReturnType<P['post']>> }> {
   const instance = (
-    await b.post(`/api/webshop/packages/${packageUuid}`, { subjectUuid })
+    await b.post(`/api/webshop/packages/${packageUuid}`, subjectUuid ? { subjectUuid } : {})
   ).json() as PackageInstance;
-  const added = await b.post(`/api/webshop/cart/packages/${packageUuid}`, packageBody(instance));
+  const added = (await b.post(
+    `/api/webshop/cart/packages/${packageUuid}`,
+    packageBody(instance),
+  )) as Awaited<ReturnType<P['post']>>;
   return { instance, added };
 }

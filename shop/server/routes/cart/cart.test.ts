@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart, OrderLine } from '../../../contract/cart';
-import type { PackageInstance } from '../../../contract/packages';
 import { DEMO_VOUCHERS } from '../../demo/checkout';
 import { DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { DEMO_PACKAGES } from '../../demo/packages';
@@ -10,7 +9,7 @@ import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
 import { ADULT_PID, addPrintLine, newCustomer, postage, signInParent } from '../checkout/test-cart';
 import { markBought } from '../../test/bought';
-import { packageBody } from '../../test/packages';
+import { addPackageToCart } from '../../test/packages';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -90,13 +89,7 @@ describe('cart and order lines', () => {
 
   it('give a package line its items (package.packageItems), in the cart and on the order', async () => {
     const b = await signInParent(app);
-    const instance = (
-      await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {})
-    ).json() as PackageInstance;
-    const added = await b.post(
-      `/api/webshop/cart/packages/${DEMO_PACKAGES.family}`,
-      packageBody(instance),
-    );
+    const { instance, added } = await addPackageToCart(b, DEMO_PACKAGES.family);
     expect(added.statusCode).toBe(200);
     const line = (await cartOf(b)).orderLines.find(
       (l) => l.uuid === added.json().orderLineUuid,

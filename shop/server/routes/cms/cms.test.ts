@@ -1,18 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cmsPages } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { sharedTestApp } from '../../test/hooks';
 import { Browser } from '../../test/client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 describe('GET /api/webshop/legacy-pages/:id', () => {
   it('serves the seeded page with its slider and category tiles', async () => {
-    const res = await new Browser(app).get('/api/webshop/legacy-pages/how-it-works');
+    const res = await new Browser(app()).get('/api/webshop/legacy-pages/how-it-works');
     expect(res.statusCode).toBe(200);
     const { page } = res.json();
     expect(page.title).toBe('How it works');
@@ -36,14 +31,14 @@ describe('GET /api/webshop/legacy-pages/:id', () => {
   });
 
   it('answers in the session language', async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     await b.post('/api/webshop/user/language', { lang: 'nb' });
     const { page } = (await b.get('/api/webshop/legacy-pages/photo-day-faq')).json();
     expect(page.title).toBe('Spørsmål om fotodagen');
   });
 
   it("answers 404 'Page not found'", async () => {
-    const res = await new Browser(app).get('/api/webshop/legacy-pages/nope');
+    const res = await new Browser(app()).get('/api/webshop/legacy-pages/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Page not found' });
   });
@@ -68,12 +63,14 @@ describe('GET /api/webshop/legacy-pages/:id', () => {
       },
       { type: 'Carousel3D', secret: '<script>' },
     ];
-    await app.db.insert(cmsPages).values({
-      id: 'xss',
-      title: { en: 'XSS', nb: 'XSS', sv: 'XSS' },
-      modules: { en: modules, nb: [], sv: [] },
-    });
-    const { page } = (await new Browser(app).get('/api/webshop/legacy-pages/xss')).json();
+    await app()
+      .db.insert(cmsPages)
+      .values({
+        id: 'xss',
+        title: { en: 'XSS', nb: 'XSS', sv: 'XSS' },
+        modules: { en: modules, nb: [], sv: [] },
+      });
+    const { page } = (await new Browser(app()).get('/api/webshop/legacy-pages/xss')).json();
     const json = JSON.stringify(page.modules);
     expect(json).not.toMatch(/<script|onerror|javascript:|evil/i);
     expect(page.modules[0]).toEqual({ type: 'RichText', html: '<p>Hi<img src="x" /></p>' });

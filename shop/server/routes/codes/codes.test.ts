@@ -1,28 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '../../../contract/errors';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
-import { createTestApp } from '../../test/app';
+import { sharedTestApp } from '../../test/hooks';
 import { signedInAs } from '../../test/sign-in';
 import { Browser } from '../../test/client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 const verify = (b: Browser, code: string) =>
   b.get(`/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`);
 const add = (b: Browser, code: string, extra = '') =>
   b.get(`/ajax/prophoto/add_picture_set_by_code.php?code=${encodeURIComponent(code)}${extra}`);
 
-const signedIn = () => signedInAs(app, DEMO_USER);
+const signedIn = () => signedInAs(app(), DEMO_USER);
 
 describe('verify_subject_code.php', () => {
   it('gives visitors verifying at the same moment each their own user, session and set', async () => {
     const codes = [DEMO_CODES.noah, DEMO_CODES.aksel, DEMO_CODES.maja, 'NOPE-NOPE-NOPE'];
-    const visitors = Array.from({ length: 24 }, () => new Browser(app));
+    const visitors = Array.from({ length: 24 }, () => new Browser(app()));
     const answers = await Promise.all(visitors.map((b, i) => verify(b, codes[i % 4] ?? '')));
     const subjectOf = [DEMO_SUBJECTS.noah, DEMO_SUBJECTS.aksel, DEMO_SUBJECTS.maja];
     const users = new Set<string>();
@@ -50,7 +45,7 @@ describe('verify_subject_code.php', () => {
   });
 
   it('gives a visitor an anonymous user holding the set, whatever the case, spaces and dashes', async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     const res = await verify(b, ' sfye 3mkb-9tqw ');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -78,7 +73,7 @@ describe('verify_subject_code.php', () => {
   });
 
   it("answers a wrong code with valid false and 'The code is not valid'", async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     const res = await verify(b, 'AAAA-BBBB-CCCC');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -99,7 +94,7 @@ describe('verify_subject_code.php', () => {
   });
 
   it('throttles the 11th try within a minute per IP, in the legacy shape', async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     for (let i = 0; i < 10; i += 1) expect((await verify(b, `WRNG-${i}`)).statusCode).toBe(200);
     const res = await verify(b, DEMO_CODES.sofie);
     expect(res.statusCode).toBe(429);
@@ -112,7 +107,7 @@ describe('verify_subject_code.php', () => {
   });
 
   it('throttles per session too, when the visitor changes IP', async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     await verify(b, DEMO_CODES.sofie); // gets a session (this try counts for the IP only)
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -130,7 +125,7 @@ describe('verify_subject_code.php', () => {
 
 describe('add_picture_set_by_code.php', () => {
   it('needs a signed-in user', async () => {
-    const res = await add(new Browser(app), DEMO_CODES.sofie);
+    const res = await add(new Browser(app()), DEMO_CODES.sofie);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: Messages.signInRequired, valid: false });
   });

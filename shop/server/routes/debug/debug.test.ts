@@ -1,14 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_STAFF, DEMO_USER } from '../../demo/demo-accounts';
-import { createTestApp } from '../../test/app';
+import { sharedTestApp } from '../../test/hooks';
 import { Browser } from '../../test/client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 const events = (n: number, from = 0) =>
   Array.from({ length: n }, (_, i) => ({
@@ -18,14 +13,14 @@ const events = (n: number, from = 0) =>
   }));
 
 async function signIn(email: string, password: string): Promise<Browser> {
-  const b = new Browser(app);
+  const b = new Browser(app());
   expect((await b.post('/api/webshop/login', { email, password })).statusCode).toBe(200);
   return b;
 }
 
 describe('debug recordings', () => {
   it('records batches, stops, and shows them to staff only', async () => {
-    const visitor = new Browser(app);
+    const visitor = new Browser(app());
     const started = await visitor.post('/api/webshop/debug/recordings', { userAgent: 'Phone' });
     expect(started.statusCode).toBe(200);
     const { uuid, token } = started.json();
@@ -37,7 +32,7 @@ describe('debug recordings', () => {
       eventCount: 5,
     });
     // Someone without the token cannot add to it or stop it.
-    const other = new Browser(app);
+    const other = new Browser(app());
     const wrong = 'x'.repeat(43);
     expect(
       (await other.post(`${base}/events`, { token: wrong, events: events(1) })).statusCode,
@@ -62,7 +57,7 @@ describe('debug recordings', () => {
   });
 
   it('serves the batches in upload order to staff only, for an rrweb replay', async () => {
-    const visitor = new Browser(app);
+    const visitor = new Browser(app());
     const { uuid, token } = (
       await visitor.post('/api/webshop/debug/recordings', { userAgent: 'Replay phone' })
     ).json();
@@ -95,7 +90,7 @@ describe('debug recordings', () => {
     const parent = await signIn(DEMO_USER.email, DEMO_USER.password);
     for (const [who, status] of [
       [visitor, 401],
-      [new Browser(app), 401],
+      [new Browser(app()), 401],
       [parent, 403],
     ] as const) {
       const res = await who.get(`${base}/batches/1`);
@@ -109,7 +104,7 @@ describe('debug recordings', () => {
   });
 
   it('refuses malformed and oversized batches', async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     const { uuid, token } = (await b.post('/api/webshop/debug/recordings', {})).json();
     const url = `/api/webshop/debug/recordings/${uuid}/events`;
     expect((await b.post(url, { token, events: [{ nope: 1 }] })).statusCode).toBe(400);

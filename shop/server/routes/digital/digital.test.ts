@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
-import { createTestApp } from '../../test/app';
+import { sharedTestApp } from '../../test/hooks';
 import { signedInAs } from '../../test/sign-in';
 import { Browser } from '../../test/client';
 import { markBought } from '../../test/bought';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 type Section = {
   pictureType: string;
@@ -20,7 +15,7 @@ type Section = {
 };
 type Portraits = { sections: Section[]; digitalSet: { productUuid: string } | null };
 
-const parent = () => signedInAs(app, DEMO_USER);
+const parent = () => signedInAs(app(), DEMO_USER);
 
 const portraits = async (b: Browser, subject: string) =>
   (await b.get(`/api/webshop/digital-portraits/${subject}`)).json() as Portraits;
@@ -39,7 +34,7 @@ const cartPrices = async (b: Browser) =>
     .map((l) => l.actualLinePrice.amount);
 
 /** Marks pictures as bought in a confirmed order of the demo parent. */
-const buy = (pictureUuids: string[]) => markBought(app.db, DEMO_USER.email, pictureUuids);
+const buy = (pictureUuids: string[]) => markBought(app().db, DEMO_USER.email, pictureUuids);
 
 describe('digital portraits', () => {
   it('lists the sets to buy for and 404s a subject the user does not hold', async () => {
@@ -57,7 +52,7 @@ describe('digital portraits', () => {
   });
 
   it('shows a code visitor (no account) the portraits of the child the list offers', async () => {
-    const visitor = new Browser(app);
+    const visitor = new Browser(app());
     const noUser = await visitor.get(`/api/webshop/digital-portraits/${DEMO_SUBJECTS.sofie}`);
     expect(noUser.statusCode).toBe(401);
     const verified = await visitor.get(
@@ -118,7 +113,7 @@ describe('digital portraits', () => {
     if (!picture) throw new Error('no portrait');
     expect((await b.get(`/api/webshop/digital-files/${picture.uuid}`)).statusCode).toBe(403);
     expect(
-      (await new Browser(app).get(`/api/webshop/digital-files/${picture.uuid}`)).statusCode,
+      (await new Browser(app()).get(`/api/webshop/digital-files/${picture.uuid}`)).statusCode,
     ).toBe(404);
     await buy([picture.uuid]);
     const res = await b.get(`/api/webshop/digital-files/${picture.uuid}`);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { digitalRoutes } from '../../../contract/digital';
+import type { Db } from '../../db/client';
 import { sessionUser } from '../../plugins/auth';
 import { toggleDigitalFile, toggleDigitalSet } from '../../services/digital-portraits/cart';
 import {
@@ -9,7 +10,7 @@ import {
   digitalSubjects,
 } from '../../services/digital-portraits/digital-portraits';
 import { type Download, downloadPicture } from '../../services/pictures/downloads';
-import { pricingCurrency } from '../../services/catalogue/products';
+import { type Lang, pricingCurrency } from '../../services/catalogue/products';
 import { currentShop } from '../../services/content/shop';
 import { requestLang } from '../../plugins/request-lang';
 
@@ -49,6 +50,19 @@ function signInFirst(request: FastifyRequest, reply: FastifyReply) {
 const digital: FastifyPluginAsyncZod = async (app) => {
   const r = digitalRoutes;
   const currency = async () => pricingCurrency((await currentShop(app.db)).currency);
+  /** A call about the signed-in parent's own portraits, answered in their language and currency. */
+  const asParent = async <A, T>(
+    request: FastifyRequest,
+    act: (
+      db: Db,
+      userUuid: string,
+      arg: A,
+      lang: Lang,
+      currency: ReturnType<typeof pricingCurrency>,
+    ) => Promise<T>,
+    arg: A,
+  ): Promise<T> =>
+    act(app.db, sessionUser(request).uuid, arg, requestLang(request), await currency());
 
   app.route({
     ...r.subjects,
@@ -63,40 +77,19 @@ const digital: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...r.subject,
     url: r.subject.path,
-    handler: async (request) =>
-      digitalPortraits(
-        app.db,
-        sessionUser(request).uuid,
-        request.params.subjectUuid,
-        requestLang(request),
-        await currency(),
-      ),
+    handler: (request) => asParent(request, digitalPortraits, request.params.subjectUuid),
   });
 
   app.route({
     ...r.toggleFile,
     url: r.toggleFile.path,
-    handler: async (request) =>
-      toggleDigitalFile(
-        app.db,
-        sessionUser(request).uuid,
-        request.body.file,
-        requestLang(request),
-        await currency(),
-      ),
+    handler: (request) => asParent(request, toggleDigitalFile, request.body.file),
   });
 
   app.route({
     ...r.toggleSet,
     url: r.toggleSet.path,
-    handler: async (request) =>
-      toggleDigitalSet(
-        app.db,
-        sessionUser(request).uuid,
-        request.body.pictureSet,
-        requestLang(request),
-        await currency(),
-      ),
+    handler: (request) => asParent(request, toggleDigitalSet, request.body.pictureSet),
   });
 
   app.get(

@@ -1,23 +1,19 @@
 import { rm, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { shops, uploads } from '../../db/schema';
 import { Messages } from '../../../contract/errors';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../../demo/demo-accounts';
 import { UPLOAD_QUOTA } from '../../../contract/images';
 import { IMAGE_JOBS, imageJobsLoad, runImageJob } from '../../services/pictures/image-jobs';
-import { createTestApp, TEST_DATA_DIR } from '../../test/app';
+import { TEST_DATA_DIR } from '../../test/app';
+import { sharedTestApp } from '../../test/hooks';
 import { testsUseS3 } from '../../test/storage';
 import { Browser } from '../../test/client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 const UPLOAD = '/system/iframes/upload_internal.php?handleuploads=1&json=1&thumbnails=640';
 
@@ -47,7 +43,7 @@ const photo = (width: number, height: number) =>
     .toBuffer();
 
 async function visitor(code: string): Promise<Browser> {
-  const b = new Browser(app);
+  const b = new Browser(app());
   await b.get(`/ajax/prophoto/verify_subject_code.php?code=${encodeURIComponent(code)}`);
   return b;
 }
@@ -76,8 +72,8 @@ describe('own-photo upload', () => {
     expect(thumb.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(thumb.rawPayload).metadata();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(640);
-    expect((await new Browser(app).get(body.files[0].thumbnail)).statusCode).toBe(404);
-    expect((await new Browser(app).get('/api/webshop/user/recent-images')).json()).toEqual({
+    expect((await new Browser(app()).get(body.files[0].thumbnail)).statusCode).toBe(404);
+    expect((await new Browser(app()).get('/api/webshop/user/recent-images')).json()).toEqual({
       images: [],
     });
   });
@@ -122,23 +118,25 @@ describe('own-photo upload', () => {
   });
 
   it('is refused when the shop does not allow own photos', async () => {
-    const [shop] = await app.db.select().from(shops);
+    const [shop] = await app().db.select().from(shops);
     if (!shop) throw new Error('no shop');
-    await app.db.update(shops).set({ options: { ...shop.options, allowOwnPhotos: false } });
+    await app()
+      .db.update(shops)
+      .set({ options: { ...shop.options, allowOwnPhotos: false } });
     try {
       const b = await visitor(DEMO_CODES.sofie);
       const res = await upload(b, [{ name: 'a.jpg', bytes: await photo(100, 100) }]);
       expect(res.statusCode).toBe(403);
       expect(res.json().result).toBe('ERROR');
     } finally {
-      await app.db.update(shops).set({ options: shop.options });
+      await app().db.update(shops).set({ options: shop.options });
     }
   });
 });
 
 describe('who may upload, and how much', () => {
   it('refuses a visitor holding no picture set, without making them a user', async () => {
-    const passerBy = new Browser(app);
+    const passerBy = new Browser(app());
     const res = await upload(passerBy, [{ name: 'a.jpg', bytes: await photo(100, 100) }]);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
@@ -171,8 +169,8 @@ describe('who may upload, and how much', () => {
     const b = await visitor(code);
     const first = await upload(b, [{ name: 'first.jpg', bytes: await photo(200, 100) }]);
     expect(first.statusCode).toBe(200);
-    const [row] = await app.db
-      .select()
+    const [row] = await app()
+      .db.select()
       .from(uploads)
       .where(eq(uploads.uuid, first.json().files[0].uuid));
     if (!row) throw new Error('no upload row');
@@ -181,7 +179,7 @@ describe('who may upload, and how much', () => {
 
   /** Stored uploads up to `count` in all for the user, as rows whose files are not on disk. */
   async function fillTo(userUuid: string, count: number, file = 'uploads/missing.jpg') {
-    const have = await app.db.select().from(uploads).where(eq(uploads.userUuid, userUuid));
+    const have = await app().db.select().from(uploads).where(eq(uploads.userUuid, userUuid));
     const rows = Array.from({ length: count - have.length }, () => ({
       uuid: crypto.randomUUID(),
       userUuid,
@@ -190,7 +188,7 @@ describe('who may upload, and how much', () => {
       width: 10,
       height: 10,
     }));
-    if (rows.length > 0) await app.db.insert(uploads).values(rows);
+    if (rows.length > 0) await app().db.insert(uploads).values(rows);
   }
 
   const QUOTA_MESSAGE =
@@ -204,7 +202,7 @@ describe('who may upload, and how much', () => {
     const refused = await upload(b, [{ name: 'one-more.jpg', bytes }]);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ result: 'ERROR', error: QUOTA_MESSAGE });
-    const kept = await app.db.select().from(uploads).where(eq(uploads.userUuid, userUuid));
+    const kept = await app().db.select().from(uploads).where(eq(uploads.userUuid, userUuid));
     expect(kept).toHaveLength(UPLOAD_QUOTA.maxFiles);
 
     const other = await visitor(DEMO_CODES.lucas);
@@ -220,7 +218,7 @@ describe('who may upload, and how much', () => {
       upload(b, [{ name: 'right.jpg', bytes }]),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
-    const kept = await app.db.select().from(uploads).where(eq(uploads.userUuid, userUuid));
+    const kept = await app().db.select().from(uploads).where(eq(uploads.userUuid, userUuid));
     expect(kept).toHaveLength(UPLOAD_QUOTA.maxFiles);
   });
 

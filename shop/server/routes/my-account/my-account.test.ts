@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSPECTION_PACKAGE_PRODUCT_TYPE } from '../../../contract/my-account';
 import { orderLines, orders, users } from '../../db/schema';
 import { DEMO_STAFF, DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { hashPassword, newUuid } from '../../lib/crypto';
-import { createTestApp } from '../../test/app';
+import { sharedTestApp } from '../../test/hooks';
 import { Browser } from '../../test/client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 async function signIn(email: string, password: string): Promise<Browser> {
-  const b = new Browser(app);
+  const b = new Browser(app());
   const res = await b.post('/api/webshop/login', { email, password });
   expect(res.statusCode).toBe(200);
   return b;
@@ -24,7 +19,7 @@ const parent = () => signIn(DEMO_USER.email, DEMO_USER.password);
 
 describe('my account calls need a signed-in user', () => {
   it('answers 401 to visitors', async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     for (const [method, url] of [
       ['GET', '/sections/my-account/ajax/get_account_data.php'],
       ['POST', '/ajax/user/update_user_info.php'],
@@ -47,13 +42,15 @@ describe('get_account_data.php', () => {
     const before = await b.get('/sections/my-account/ajax/get_account_data.php');
     expect(before.json()).toEqual({ packageForInspectionSubjects: [emma] });
     const orderUuid = newUuid();
-    await app.db.insert(orders).values({
-      uuid: orderUuid,
-      userUuid: demoUuid('user:parent'),
-      currency: 'NOK',
-      confirmTime: new Date(),
-    });
-    await app.db.insert(orderLines).values({
+    await app()
+      .db.insert(orders)
+      .values({
+        uuid: orderUuid,
+        userUuid: demoUuid('user:parent'),
+        currency: 'NOK',
+        confirmTime: new Date(),
+      });
+    await app().db.insert(orderLines).values({
       uuid: newUuid(),
       orderUuid,
       type: 0,
@@ -69,7 +66,7 @@ describe('get_account_data.php', () => {
       emma,
       { uuid: DEMO_SUBJECTS.jonas, name: 'Jonas Nordmann', group: false },
     ]);
-    await app.db.delete(orders).where(eq(orders.uuid, orderUuid));
+    await app().db.delete(orders).where(eq(orders.uuid, orderUuid));
   });
 
   it('gives a parent without such a package an empty list', async () => {
@@ -146,12 +143,14 @@ describe('update_password.php', () => {
 
   it('changes the password and ends the other sessions only', async () => {
     const uuid = newUuid();
-    await app.db.insert(users).values({
-      uuid,
-      email: 'changer@keepsake.test',
-      name: 'Changer',
-      passwordHash: await hashPassword('first-pass'),
-    });
+    await app()
+      .db.insert(users)
+      .values({
+        uuid,
+        email: 'changer@keepsake.test',
+        name: 'Changer',
+        passwordHash: await hashPassword('first-pass'),
+      });
     const phone = await signIn('changer@keepsake.test', 'first-pass');
     const laptop = await signIn('changer@keepsake.test', 'first-pass');
     const res = await laptop.post('/ajax/user/update_password.php', {
@@ -163,13 +162,13 @@ describe('update_password.php', () => {
       'changer@keepsake.test',
     );
     expect((await phone.get('/api/webshop/user')).json().user).toBeNull();
-    const old = await new Browser(app).post('/api/webshop/login', {
+    const old = await new Browser(app()).post('/api/webshop/login', {
       email: 'changer@keepsake.test',
       password: 'first-pass',
     });
     expect(old.statusCode).toBe(401);
     await signIn('changer@keepsake.test', 'second');
-    await app.db.delete(users).where(eq(users.uuid, uuid));
+    await app().db.delete(users).where(eq(users.uuid, uuid));
   });
 });
 

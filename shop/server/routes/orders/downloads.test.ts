@@ -18,6 +18,7 @@ import { createTestApp } from '../../test/app';
 import { withShownTotal } from '../../test/buy-now';
 import { Browser } from '../../test/client';
 import { ADULT_PID, newCustomer, postage, signInParent } from '../checkout/test-cart';
+import { greenPixels } from '../../test/green-pixels';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -28,20 +29,6 @@ afterAll(() => app.close());
 type Portraits = {
   sections: { pictureType: string; pictures: { uuid: string; greenscreen: boolean }[] }[];
 };
-
-/** Pixels that are chroma green: g clearly above both r and b. */
-async function greenPixels(bytes: Buffer): Promise<{ green: number; total: number }> {
-  const { data, info } = await sharp(bytes)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let green = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    const [r, g, b, a] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, data[i + 3] ?? 0];
-    if (a > 0 && g > r + 40 && g > b + 40) green += 1;
-  }
-  return { green, total: info.width * info.height };
-}
 
 let order: OrderDetails;
 /** The order as its receipt showed it before the invoice was paid. */

@@ -11,7 +11,7 @@ import { checkPriceSheetValue } from '../../services/prices/validate';
 import { newCustomer } from '../checkout/test-cart';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
-import { packageBody } from '../../test/packages';
+import { addPackageToCart, packageBody } from '../../test/packages';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -107,13 +107,7 @@ describe('package instance and cart line', () => {
 
   it('adds one line of type 200, and only its owner opens and updates it', async () => {
     const b = await parent();
-    const instance = (
-      await b.post(`/api/webshop/packages/${DEMO_PACKAGES.family}`, {})
-    ).json() as PackageInstance;
-    const added = await b.post(
-      `/api/webshop/cart/packages/${DEMO_PACKAGES.family}`,
-      packageBody(instance),
-    );
+    const { added } = await addPackageToCart(b, DEMO_PACKAGES.family);
     expect(added.statusCode).toBe(200);
     const uuid = added.json().orderLineUuid as string;
     const cart = (await b.get('/api/webshop/cart')).json();

@@ -1,15 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Messages } from '../../../contract/errors';
 import { DEMO_CODES, DEMO_SUBJECTS, DEMO_USER } from '../../demo/demo-accounts';
-import { createTestApp } from '../../test/app';
+import { sharedTestApp } from '../../test/hooks';
 import { Browser } from '../../test/client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 const login = (
   b: Browser,
@@ -28,7 +23,7 @@ const subjectsOf = async (b: Browser) =>
 
 describe('sign-in', () => {
   it('answers the signed-in user and the current user call agrees', async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     expect((await b.get('/api/webshop/user')).json()).toEqual({ user: null });
     const res = await login(b, '  PARENT@keepsake.test ');
     expect(res.statusCode).toBe(200);
@@ -45,22 +40,22 @@ describe('sign-in', () => {
   });
 
   it('refuses a wrong password or unknown e-mail with one message', async () => {
-    const wrong = await login(new Browser(app), DEMO_USER.email, 'not-the-password');
+    const wrong = await login(new Browser(app()), DEMO_USER.email, 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: Messages.wrongLogin });
-    const unknown = await login(new Browser(app), 'nobody@keepsake.test', 'whatever');
+    const unknown = await login(new Browser(app()), 'nobody@keepsake.test', 'whatever');
     expect(unknown.json()).toEqual({ error: Messages.wrongLogin });
   });
 
   it('issues a new session id on sign-in; the old one is worthless', async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     await b.get(`/ajax/prophoto/verify_subject_code.php?code=${DEMO_CODES.sofie}`);
     const before = b.sessionToken;
     expect(before).toBeDefined();
     await login(b);
     expect(b.sessionToken).toBeDefined();
     expect(b.sessionToken).not.toBe(before);
-    const attacker = await app.inject({
+    const attacker = await app().inject({
       method: 'GET',
       url: '/api/webshop/user',
       cookies: { keepsake_session: before ?? '' },
@@ -69,7 +64,7 @@ describe('sign-in', () => {
   });
 
   it("merges the anonymous user's picture sets into the account", async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     await b.get(`/ajax/prophoto/verify_subject_code.php?code=${DEMO_CODES.aksel}`);
     expect(await subjectsOf(b)).toEqual([DEMO_SUBJECTS.aksel]);
     const res = (await login(b)).json();
@@ -79,19 +74,19 @@ describe('sign-in', () => {
       expect.arrayContaining([DEMO_SUBJECTS.emma, DEMO_SUBJECTS.jonas, DEMO_SUBJECTS.aksel]),
     );
     // Signing in again elsewhere sees the merged sets.
-    const other = new Browser(app);
+    const other = new Browser(app());
     await login(other);
     expect(await subjectsOf(other)).toContain(DEMO_SUBJECTS.aksel);
   });
 
   it("answers a password under 3 characters with 'That's too short!'", async () => {
-    const res = await login(new Browser(app), DEMO_USER.email, 'ab');
+    const res = await login(new Browser(app()), DEMO_USER.email, 'ab');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: "That's too short!" });
   });
 
   it('throttles the 11th sign-in within a minute', async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     // Other accounts each time: this is the limit per address (security/guess-limits.test.ts
     // has the one per account).
     for (let i = 0; i < 10; i += 1)
@@ -102,10 +97,10 @@ describe('sign-in', () => {
   });
 
   it('answers a body without e-mail with a 400 in the one error shape', async () => {
-    const res = await new Browser(app).post('/api/webshop/login', { password: 'x' });
+    const res = await new Browser(app()).post('/api/webshop/login', { password: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: Messages.somethingMissing });
-    const bad = await new Browser(app).request({
+    const bad = await new Browser(app()).request({
       method: 'POST',
       url: '/api/webshop/login',
       headers: { 'content-type': 'application/json' },
@@ -118,12 +113,12 @@ describe('sign-in', () => {
 
 describe('sign-out and language', () => {
   it('signs out and forgets the session', async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     await login(b);
     const token = b.sessionToken;
     expect((await b.post('/api/webshop/logout')).json()).toEqual({});
     expect(b.sessionToken).toBeUndefined();
-    const old = await app.inject({
+    const old = await app().inject({
       method: 'GET',
       url: '/api/webshop/user',
       cookies: { keepsake_session: token ?? '' },
@@ -132,23 +127,23 @@ describe('sign-out and language', () => {
   });
 
   it('keeps the language in the session and on the user', async () => {
-    const visitor = new Browser(app);
+    const visitor = new Browser(app());
     expect((await visitor.post('/api/webshop/user/language', { lang: 'sv' })).json()).toEqual({
       lang: 'sv',
     });
     expect((await visitor.get('/api/webshop/user/language')).json()).toEqual({ lang: 'sv' });
-    const b = new Browser(app);
+    const b = new Browser(app());
     await login(b);
     await b.post('/api/webshop/user/language', { lang: 'nb' });
     expect((await b.get('/api/webshop/user')).json().user.lang).toBe('nb');
-    const again = new Browser(app);
+    const again = new Browser(app());
     expect((await login(again)).json().user.lang).toBe('nb');
     expect((await again.get('/api/webshop/user/language')).json()).toEqual({ lang: 'nb' });
     await b.post('/api/webshop/user/language', { lang: 'en' });
   });
 
   it('refuses an unknown language', async () => {
-    const res = await new Browser(app).post('/api/webshop/user/language', { lang: 'de' });
+    const res = await new Browser(app()).post('/api/webshop/user/language', { lang: 'de' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(Messages.notInExpectedForm);
   });

@@ -1,16 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, shareMails } from '../../db/schema';
 import { DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
-import { createTestApp } from '../../test/app';
+import { sharedTestApp } from '../../test/hooks';
 import { Browser } from '../../test/client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 const url = (emails: string[], subjects: string[]) => {
   const q = new URLSearchParams();
@@ -20,7 +15,7 @@ const url = (emails: string[], subjects: string[]) => {
 };
 
 async function parent(): Promise<Browser> {
-  const b = new Browser(app);
+  const b = new Browser(app());
   await b.post('/api/webshop/login', { email: DEMO_USER.email, password: DEMO_USER.password });
   return b;
 }
@@ -39,8 +34,8 @@ describe('do_tipafriend.php', () => {
       error: null,
       recipients: ['grandma@example.com', 'grandpa@example.com'],
     });
-    const [mail] = await app.db
-      .select()
+    const [mail] = await app()
+      .db.select()
       .from(outbox)
       .where(eq(outbox.to, 'grandma@example.com'))
       .orderBy(desc(outbox.createdAt));
@@ -49,7 +44,7 @@ describe('do_tipafriend.php', () => {
     const code = mail?.text.match(/Emma Nordmann: ([A-Z0-9-]+)/)?.[1];
     expect(code).toBe('EMMA-7Q4K-2RWD');
     // The code in the mail works for the grandmother.
-    const grandma = new Browser(app);
+    const grandma = new Browser(app());
     const verify = await grandma.get(`/ajax/prophoto/verify_subject_code.php?code=${code ?? ''}`);
     expect(verify.json().data.subject.uuid).toBe(DEMO_SUBJECTS.emma);
   });
@@ -70,19 +65,21 @@ describe('do_tipafriend.php', () => {
     const b = await parent();
     const res = await b.get(url(['thief@example.com'], [DEMO_SUBJECTS.emma, DEMO_SUBJECTS.sofie]));
     expect(res.statusCode).toBe(404);
-    const mails = await app.db.select().from(outbox).where(eq(outbox.to, 'thief@example.com'));
+    const mails = await app().db.select().from(outbox).where(eq(outbox.to, 'thief@example.com'));
     expect(mails).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {
-    const res = await new Browser(app).get(url(['a@example.com'], [DEMO_SUBJECTS.emma]));
+    const res = await new Browser(app()).get(url(['a@example.com'], [DEMO_SUBJECTS.emma]));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'You need to sign in first.', recipients: [] });
   });
 
   it('limits a user to 20 recipients an hour', async () => {
     const b = await parent();
-    await app.db.delete(shareMails).where(eq(shareMails.userUuid, demoUuid('user:parent')));
+    await app()
+      .db.delete(shareMails)
+      .where(eq(shareMails.userUuid, demoUuid('user:parent')));
     const batch = (from: number) =>
       Array.from({ length: 10 }, (_, i) => `friend${from + i}@example.com`);
     expect((await b.get(url(batch(0), [DEMO_SUBJECTS.jonas]))).statusCode).toBe(200);

@@ -1,24 +1,19 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ShopSettings } from '../../../contract/shop-settings';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { createTestApp } from '../../test/app';
+import { sharedTestApp } from '../../test/hooks';
 import { openTestDatabase } from '../../test/database';
 import { Browser } from '../../test/client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 describe('shop settings', () => {
   it("answers the demo shop's settings as the contract says", async () => {
-    const res = await new Browser(app).get('/api/webshop/shop');
+    const res = await new Browser(app()).get('/api/webshop/shop');
     expect(res.statusCode).toBe(200);
     const shop = ShopSettings.parse(res.json());
     expect(shop).toMatchObject({
@@ -45,7 +40,7 @@ describe('shop settings', () => {
   });
 
   it('carries the side menu: children, a share modal and every visibility', async () => {
-    const { menu } = ShopSettings.parse((await new Browser(app).get('/api/webshop/shop')).json());
+    const { menu } = ShopSettings.parse((await new Browser(app()).get('/api/webshop/shop')).json());
     expect(menu.find((m) => m.type === 'modal')?.target).toBe('share-picture-sets');
     expect(menu.some((m) => m.children.length > 0)).toBe(true);
     expect(new Set(menu.map((m) => m.visibility))).toEqual(new Set([0, 1, 2]));
@@ -54,14 +49,14 @@ describe('shop settings', () => {
   });
 
   it('answers the privacy policy', async () => {
-    const res = (await new Browser(app).get('/api/webshop/privacy-policy')).json();
+    const res = (await new Browser(app()).get('/api/webshop/privacy-policy')).json();
     expect(res.data.privacyPolicy).toMatch(/^Keepsake Demo processes the pictures/);
   });
 });
 
 describe('cart', () => {
   it('answers an empty cart in minor units and the shop currency', async () => {
-    const res = await new Browser(app).get('/api/webshop/cart');
+    const res = await new Browser(app()).get('/api/webshop/cart');
     expect(res.json()).toEqual({
       orderLines: [],
       summary: { lines: [], totalPrice: { amount: 0, currency: 'NOK' } },
@@ -72,7 +67,7 @@ describe('cart', () => {
 
 describe('paths that are not API calls', () => {
   it('redirects desktop pages into the responsive shop', async () => {
-    const b = new Browser(app);
+    const b = new Browser(app());
     const packages = await b.get('/sections/prophoto/packages.php?desktop');
     expect(packages.statusCode).toBe(302);
     expect(packages.headers.location).toBe('/products/packages');
@@ -82,14 +77,14 @@ describe('paths that are not API calls', () => {
   });
 
   it('answers unknown API paths with 404 in the one error shape', async () => {
-    const res = await new Browser(app).get('/api/webshop/nothing-here');
+    const res = await new Browser(app()).get('/api/webshop/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Not found' });
-    const post = await new Browser(app).post('/ajax/nothing.php', {});
+    const post = await new Browser(app()).post('/ajax/nothing.php', {});
     expect(post.statusCode).toBe(404);
   });
 
-  // One more app (a PGlite start is slow): production mode with a built web client.
+  // One more app() (a PGlite start is slow): production mode with a built web client.
   it('serves the web client with an SPA fallback, and no mailbox in production', async () => {
     const webDir = mkdtempSync(path.join(tmpdir(), 'keepsake-web-'));
     mkdirSync(path.join(webDir, 'assets'));
@@ -135,7 +130,7 @@ describe('what a browser can send', () => {
     ['GET', '/api/webshop/pictures/%00?size=320', undefined, undefined],
     ['GET', '/api/webshop/pictures/x?rotation=45', undefined, undefined],
   ])('%s %s answers 4xx with { error }', async (method, url, type, payload) => {
-    const res = await new Browser(app).request({
+    const res = await new Browser(app()).request({
       method: method as 'GET' | 'POST',
       url,
       ...(type ? { headers: { 'content-type': type } } : {}),
@@ -148,13 +143,15 @@ describe('what a browser can send', () => {
   });
 
   it('answers a code with broken escapes as not valid', async () => {
-    const res = await new Browser(app).get('/ajax/prophoto/verify_subject_code.php?code=%E0%A4%A');
+    const res = await new Browser(app()).get(
+      '/ajax/prophoto/verify_subject_code.php?code=%E0%A4%A',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ valid: false, errorMessage: 'The code is not valid' });
   });
 
   it("answers legacy calls' validation errors in their own shape", async () => {
-    const verify = await new Browser(app).get(
+    const verify = await new Browser(app()).get(
       `/ajax/prophoto/verify_subject_code.php?code=${'A'.repeat(300)}`,
     );
     expect(verify.statusCode).toBe(400);
@@ -163,7 +160,7 @@ describe('what a browser can send', () => {
     expect(verify.json().errorMessage).toBe(
       'The text you entered is too long (at most 200 characters).',
     );
-    const create = await new Browser(app).post('/ajax/create.php', [1, 2]);
+    const create = await new Browser(app()).post('/ajax/create.php', [1, 2]);
     expect(create.statusCode).toBe(400);
     expect(create.json()).toEqual({
       error: 'Something is missing from the request. Please reload the page and try again.',
@@ -172,7 +169,7 @@ describe('what a browser can send', () => {
   });
 
   it('takes forms only on legacy .php calls', async () => {
-    const res = await new Browser(app).request({
+    const res = await new Browser(app()).request({
       method: 'POST',
       url: '/api/webshop/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -183,7 +180,7 @@ describe('what a browser can send', () => {
   });
 
   it('ignores a forged session cookie', async () => {
-    const res = await app.inject({
+    const res = await app().inject({
       method: 'GET',
       url: '/api/webshop/user',
       cookies: { keepsake_session: 'forged' },

@@ -17,6 +17,7 @@ import { NotFound, Refused } from '../../lib/domain-errors';
 import {
   catalogueName,
   assertOffered,
+  designNames,
   findPackage,
   instanceOf,
   type PackageContext,
@@ -26,7 +27,7 @@ import { packageUnitPrice, type PackageRow } from './pricing';
 import { findProduct } from '../catalogue/products';
 import { checkedInstance, placedImages } from '../templates/lines-check';
 import { contractTemplateData } from '../templates/lines-data';
-import { findTemplate, templateName } from '../templates/templates';
+import { findTemplate } from '../templates/templates';
 import type { HeldSubject } from '../templates/held-pictures';
 
 type Body = z.output<typeof PackageLineBody>;
@@ -119,12 +120,7 @@ async function checkedItems(
     items.push({
       type: 'TEMPLATE_PRODUCT',
       index,
-      product: { uuid: product.uuid, name: product.name[ctx.lang], type: product.producttype },
-      template: {
-        uuid: stored.row.uuid,
-        version: stored.row.version,
-        name: templateName(stored.template, ctx.lang),
-      },
+      ...designNames(product, stored, ctx.lang),
       templateData: contractTemplateData(
         toTemplateData(stored.template, { ...instance, partOfPackage: true }),
       ),

@@ -12,9 +12,9 @@ import { jobPackages, packages, pictureSets } from '../../db/schema';
 import { heldBy } from '../pictures/holds';
 import { NotFound, Refused } from '../../lib/domain-errors';
 import type { Currency } from '../pricing/money';
-import { findProduct, type Lang } from '../catalogue/products';
+import { findProduct, type Lang, type ProductRow } from '../catalogue/products';
 import { discountRunning, packageUnitPrice, type PackageRow, remainingSeconds } from './pricing';
-import { findTemplate, templateName } from '../templates/templates';
+import { findTemplate, type StoredTemplate, templateName } from '../templates/templates';
 import { fillTemplate } from '../templates/fill';
 import { heldSubject, type HeldSubject, newestSubjectUuid } from '../templates/held-pictures';
 
@@ -150,12 +150,7 @@ async function freshItems(
     items.push({
       type: 'TEMPLATE_PRODUCT',
       index,
-      product: { uuid: product.uuid, name: product.name[ctx.lang], type: product.producttype },
-      template: {
-        uuid: stored.row.uuid,
-        version: stored.row.version,
-        name: templateName(stored.template, ctx.lang),
-      },
+      ...designNames(product, stored, ctx.lang),
       templateData: { year: data.year, userResources: data.userResources.map((r) => ({ ...r })) },
       version: 1,
       canChangeTemplate: item.canChangeTemplate,
@@ -191,4 +186,16 @@ export async function createPackageInstance(
   const held = await packageSubject(ctx, subjectUuid);
   await assertOffered(ctx.db, row, held);
   return instanceOf(ctx, row, held, await freshItems(ctx, row, held));
+}
+
+/** The product and the design a package's design item shows, named in the parent's language. */
+export function designNames(product: ProductRow, stored: StoredTemplate, lang: Lang) {
+  return {
+    product: { uuid: product.uuid, name: product.name[lang], type: product.producttype },
+    template: {
+      uuid: stored.row.uuid,
+      version: stored.row.version,
+      name: templateName(stored.template, lang),
+    },
+  };
 }

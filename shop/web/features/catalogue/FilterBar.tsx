@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TemplateListItem } from '../../../contract/catalogue';
 import { tKey } from '../../i18n/keys';
+import { CompactField } from '../../ui/CompactField';
 import { ChoiceOptions } from '../../ui/SelectField';
 import { type FacetKey, type FilterState, visibleFacets } from './filters';
 import type { ListType } from './list-target';
@@ -26,17 +27,15 @@ export function FilterBar({ type, items, state, onChange }: Props) {
   const label = (key: FacetKey) => t(LABELS[key]);
   return (
     <div className={styles.filters} role="search">
-      <label className={styles.filter}>
-        <span>{t('catalogue.filterText')}</span>
+      <CompactField label={t('catalogue.filterText')}>
         <input
           type="search"
           value={state.text}
           onChange={(event) => onChange({ ...state, text: event.target.value })}
         />
-      </label>
+      </CompactField>
       {visibleFacets(type, items).map(({ key, options }) => (
-        <label key={key} className={styles.filter}>
-          <span>{label(key)}</span>
+        <CompactField key={key} label={label(key)}>
           <select
             value={state.chosen[key] ?? ''}
             onChange={(event) => {
@@ -48,7 +47,7 @@ export function FilterBar({ type, items, state, onChange }: Props) {
           >
             <ChoiceOptions empty={t('catalogue.filterAll')} choices={options} />
           </select>
-        </label>
+        </CompactField>
       ))}
     </div>
   );

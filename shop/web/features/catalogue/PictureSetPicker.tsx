@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePictureSets } from '../../api/picture-sets/get-picture-sets';
+import { CompactField } from '../../ui/CompactField';
 import type { CurrentSet } from './current-picture-set';
-import styles from './catalogue.module.css';
 
 interface Props {
   /** The set the list shows (the server's choice until the parent picks one). */
@@ -16,8 +16,7 @@ export function PictureSetPicker({ value, onChange }: Props) {
   const list = sets.data ?? [];
   if (list.length < 2) return null;
   return (
-    <label className={styles.filter}>
-      <span>{t('catalogue.pictureSet')}</span>
+    <CompactField label={t('catalogue.pictureSet')}>
       <select
         value={value ?? ''}
         onChange={(event) => {
@@ -35,6 +34,6 @@ export function PictureSetPicker({ value, onChange }: Props) {
           </option>
         ))}
       </select>
-    </label>
+    </CompactField>
   );
 }

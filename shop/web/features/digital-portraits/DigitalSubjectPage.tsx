@@ -4,6 +4,7 @@ import { useDigitalPortraits } from '../../api/digital/get-digital-portraits';
 import { useDigitalSubjects } from '../../api/digital/get-digital-subjects';
 import { digitalPortraitsPath } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
+import { CompactField } from '../../ui/CompactField';
 import { Page } from '../../ui/Page';
 import { LoadingBlock } from '../../ui/Spinner';
 import { DigitalSectionView } from './DigitalSectionView';
@@ -20,8 +21,7 @@ export function DigitalSubjectPage() {
   return (
     <Page title={t('routes.digitalPortraits')}>
       {(subjects.data?.length ?? 0) > 1 && (
-        <label className={styles.switcher}>
-          <span>{t('catalogue.pictureSet')}</span>
+        <CompactField label={t('catalogue.pictureSet')} className={styles.switcher}>
           <select
             value={subjectUuid}
             onChange={(event) =>
@@ -34,7 +34,7 @@ export function DigitalSubjectPage() {
               </option>
             ))}
           </select>
-        </label>
+        </CompactField>
       )}
       {portraits.isPending && <LoadingBlock label={t('common.loading')} />}
       {portraits.isError && <Alert tone="error">{t('common.loadFailed')}</Alert>}

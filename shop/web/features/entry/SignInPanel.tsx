@@ -9,9 +9,9 @@ import { ApiError } from '../../api/client';
 import { useLogin } from '../../api/session/login';
 import { paths } from '../../lib/paths';
 import { takeReferrer } from '../../lib/referrer';
-import { Button } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/Page';
 import { TextField } from '../../ui/TextField';
+import { EntryActions } from './EntryActions';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { signInSchema } from './validation';
 import type { SignInForm } from './validation';
@@ -66,17 +66,13 @@ export function SignInPanel() {
             error={loginError ?? message(errors.password?.message)}
             {...form.register('password')}
           />
-          <div className={styles.actions}>
-            <Button type="submit" block busy={login.isPending} disabled={!isValid}>
-              {t('login.submit')}
-            </Button>
-            <Button variant="text" onClick={() => setForgotOpen(true)}>
-              {t('login.forgot')}
-            </Button>
-            <Button variant="text" onClick={() => void navigate(paths.frontpage)}>
-              {t('common.back')}
-            </Button>
-          </div>
+          <EntryActions
+            submit={t('login.submit')}
+            busy={login.isPending}
+            disabled={!isValid}
+            onForgot={() => setForgotOpen(true)}
+            onBack={() => void navigate(paths.frontpage)}
+          />
         </form>
       </section>
       <ForgotPasswordDialog

@@ -3,9 +3,9 @@ import { FIELD_LIMITS } from '../../../../contract/field-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
 import { useDocumentTitle } from '../../../ui/Page';
 import { TextField } from '../../../ui/TextField';
+import { EntryActions } from '../EntryActions';
 import { emailSchema } from '../validation';
 import type { EmailForm } from '../validation';
 import styles from '../entry.module.css';
@@ -49,14 +49,12 @@ export function EmailStep({ subjectName, initialEmail, busy, error, onSubmit, on
             error={error ?? (fieldError ? t(fieldError as ParseKeys) : undefined)}
             {...form.register('email')}
           />
-          <div className={styles.actions}>
-            <Button type="submit" block busy={busy} disabled={!form.formState.isValid}>
-              {t('common.continue')}
-            </Button>
-            <Button variant="text" onClick={onBack}>
-              {t('common.back')}
-            </Button>
-          </div>
+          <EntryActions
+            submit={t('common.continue')}
+            busy={busy}
+            disabled={!form.formState.isValid}
+            onBack={onBack}
+          />
         </form>
       </section>
     </div>

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
 import { useDocumentTitle } from '../../../ui/Page';
 import { TextField } from '../../../ui/TextField';
+import { EntryActions } from '../EntryActions';
 import { ForgotPasswordDialog } from '../ForgotPasswordDialog';
 import { loginPasswordSchema } from '../validation';
 import type { LoginPasswordForm } from '../validation';
@@ -57,17 +57,13 @@ export function PasswordStep({ email, busy, error, onSubmit, onBack }: Props) {
             error={error ?? (fieldError ? t(fieldError as ParseKeys) : undefined)}
             {...form.register('password')}
           />
-          <div className={styles.actions}>
-            <Button type="submit" block busy={busy} disabled={!form.formState.isValid}>
-              {t('login.submit')}
-            </Button>
-            <Button variant="text" onClick={() => setForgotOpen(true)}>
-              {t('login.forgot')}
-            </Button>
-            <Button variant="text" onClick={onBack}>
-              {t('common.back')}
-            </Button>
-          </div>
+          <EntryActions
+            submit={t('login.submit')}
+            busy={busy}
+            disabled={!form.formState.isValid}
+            onForgot={() => setForgotOpen(true)}
+            onBack={onBack}
+          />
         </form>
       </section>
       <ForgotPasswordDialog

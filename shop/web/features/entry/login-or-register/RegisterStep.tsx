@@ -5,13 +5,13 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS } from '../../../../contract/field-limits';
 import { useShopSettings } from '../../../api/shop/get-shop-settings';
-import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { Dialog } from '../../../ui/Dialog';
 import { MultilineText } from '../../../ui/MultilineText';
 import { useDocumentTitle } from '../../../ui/Page';
 import { TextField } from '../../../ui/TextField';
 import { useValidateWhenLeft } from '../../../lib/validate-when-left';
+import { EntryActions } from '../EntryActions';
 import { registerSchema } from '../validation';
 import type { RegisterForm } from '../validation';
 import styles from '../entry.module.css';
@@ -97,14 +97,12 @@ export function RegisterStep({ email, busy, error, errorFields, onSubmit, onBack
               {error}
             </p>
           )}
-          <div className={styles.actions}>
-            <Button type="submit" block busy={busy} disabled={!isValid}>
-              {t('register.submit')}
-            </Button>
-            <Button variant="text" onClick={onBack}>
-              {t('common.back')}
-            </Button>
-          </div>
+          <EntryActions
+            submit={t('register.submit')}
+            busy={busy}
+            disabled={!isValid}
+            onBack={onBack}
+          />
         </form>
       </section>
       <Dialog
