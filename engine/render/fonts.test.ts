@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadOutlines } from './browserOutlines';
 import { documentFontLoader } from './fonts';
-
-// The outlines' files are fetched from the page's server, which a unit test has not.
-vi.mock('./browserOutlines', () => ({ loadOutlines: vi.fn(() => Promise.resolve()) }));
 
 function stubFonts(load: (font: string, text: string) => Promise<unknown>) {
   const spy = vi.fn(load);
@@ -22,8 +18,6 @@ describe('documentFontLoader', () => {
       ['40px "Lobster"', 'Emma 2026'],
       ['40px "Roboto"', 'Emma 2026'],
     ]);
-    // Text is drawn from the fonts' outlines: they load with the faces.
-    expect(vi.mocked(loadOutlines)).toHaveBeenCalledWith(['Lobster', 'Roboto']);
     await documentFontLoader.load(['Lobster'], 'Жанна');
     expect(load).toHaveBeenCalledTimes(3);
   });

@@ -20,12 +20,9 @@ export const documentFontLoader: FontLoader = {
     let loading = asked.get(key);
     if (!loading) {
       if (asked.size >= ASKED_KEPT) asked.clear();
-      // Text is drawn from the fonts' outlines (glyphOutlines.ts), loaded beside the faces.
-      const outlines = import('./browserOutlines').then((m) => m.loadOutlines(unique));
-      loading = Promise.all([
-        ...unique.map((family) => document.fonts.load(`40px "${family}"`, text)),
-        outlines,
-      ]).then(() => undefined);
+      loading = Promise.all(
+        unique.map((family) => document.fonts.load(`40px "${family}"`, text)),
+      ).then(() => undefined);
       asked.set(key, loading);
       loading.catch(() => asked.delete(key));
     }

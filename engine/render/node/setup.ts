@@ -1,7 +1,5 @@
 // Konva in Node (print renders, fixture renders): canvases, images and fonts from @napi-rs/canvas.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import {
   createCanvas,
   DOMMatrix,
@@ -12,7 +10,6 @@ import {
 } from '@napi-rs/canvas';
 import Konva from 'konva';
 import { FONT_FAMILIES, type FontFamily } from '../../model/types';
-import { hasOutlineFont, registerOutlineFont } from '../glyphOutlines';
 import type { LoadImage } from '../imageCache';
 
 const require = createRequire(import.meta.url);
@@ -29,7 +26,7 @@ export function fontFile(family: FontFamily): string {
 }
 
 /**
- * Points Konva at @napi-rs/canvas and registers the 15 fonts (and their outlines). Idempotent; call before building
+ * Points Konva at @napi-rs/canvas and registers the 15 fonts. Idempotent; call before building
  * a stage in Node.
  */
 export function setupNodeKonva(): void {
@@ -46,10 +43,6 @@ export function setupNodeKonva(): void {
   Konva.Util.createImageElement = () => new SkiaImage() as unknown as HTMLImageElement;
   for (const family of FONT_FAMILIES) {
     if (!GlobalFonts.has(family)) GlobalFonts.registerFromPath(fontFile(family), family);
-    // The same file's outlines, which text is drawn with (glyphOutlines.ts).
-    if (!hasOutlineFont(family)) {
-      registerOutlineFont(family, fontkit.create(readFileSync(fontFile(family))));
-    }
   }
   ready = true;
 }
