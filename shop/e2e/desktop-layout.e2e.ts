@@ -8,7 +8,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_CODES, DEMO_SUBJECTS } from '../server/demo/demo-accounts';
 import { demoProductUuid } from '../server/demo/product-catalogue';
 import { desktopContext, journeyBrowser, phoneContext, snap } from './browser';
-import { addCard, becomeNewParent, fillCard, newPhonePage, openFirstField } from './journey-steps';
+import {
+  addCard,
+  becomeNewParent,
+  type Box,
+  box,
+  fillCard,
+  newPhonePage,
+  openFirstField,
+} from './journey-steps';
 
 const browser = journeyBrowser();
 let current: Page | undefined;
@@ -42,20 +50,6 @@ async function phone(): Promise<Page> {
 async function parentWithCards(page: Page): Promise<void> {
   await becomeNewParent(page, DEMO_CODES.emma, 'desktop');
   await addCard(page);
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function box(locator: Locator): Promise<Box> {
-  await locator.waitFor();
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`no box for ${locator.toString()}`);
-  return found;
 }
 
 /** The cart's Winter greetings line and its Total, where the parent's cart page draws them. */

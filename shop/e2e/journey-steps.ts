@@ -245,3 +245,19 @@ export async function writeFjordlysDay(
     rows,
   );
 }
+
+/** Where an element stands on the page, once it is there. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The element's box, after waiting for it to be attached. */
+export async function box(locator: Locator): Promise<Box> {
+  await locator.waitFor();
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`no box for ${locator.toString()}`);
+  return found;
+}

@@ -10,6 +10,8 @@ import { desktopContext, journeyBrowser, snap } from './browser';
 import {
   addCard,
   becomeNewParent,
+  type Box,
+  box,
   failureReport,
   goToCheckout,
   newPhonePage,
@@ -51,20 +53,6 @@ async function summaryTotal(summary: Locator): Promise<number> {
   const total = (await summaryLines(summary)).find((l) => l.term === 'Total');
   if (!total) throw new Error('no Total in the summary');
   return total.amount;
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function box(locator: Locator): Promise<Box> {
-  await locator.waitFor();
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`no box for ${locator.toString()}`);
-  return found;
 }
 
 /** Where an element's text is drawn (it may run past the element's own box). */
