@@ -73,6 +73,31 @@ function apart(a: Box, b: Box): boolean {
   );
 }
 
+/** Fills the contact name, pays by card and waits at the last step's Buy now. */
+async function toBuyNow(page: Page): Promise<Locator> {
+  for (const field of await page.getByLabel('Full name').all()) {
+    await field.fill('Kari Nordmann');
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /^Card/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const buy = page.getByRole('button', { name: /^Buy now/ });
+  await buy.waitFor();
+  return buy;
+}
+
+/** Oskar's rebated portrait as `scope` shows it: NOK 149 struck as the original, NOK 60 off. */
+async function expectRebated(scope: Locator): Promise<{ original: Locator; rebate: Locator }> {
+  const original = scope.getByText(/^Original price/);
+  expect(await original.isVisible()).toBe(true);
+  expect(await original.textContent()).toMatch(/Original price\s*NOK\s*149/);
+  expect(await original.locator('s').isVisible()).toBe(true);
+  const rebate = scope.getByText(/^Rebate/);
+  expect(await rebate.isVisible()).toBe(true);
+  expect(await rebate.textContent()).toMatch(/Rebate\s*NOK\s*60/);
+  return { original, rebate };
+}
+
 /** The price a delivery choice shows at its end, as the parent reads it. */
 async function choicePrice(radio: Locator): Promise<number> {
   const label = radio.locator('xpath=ancestor::label[1]');
@@ -122,14 +147,7 @@ describe('the checkout summary follows the delivery picked', () => {
       await snap(page, `parent-screens-${device}-2-express-picked`);
 
       // Continue: the server's total for the chosen delivery is the one the summary showed.
-      for (const field of await page.getByLabel('Full name').all()) {
-        await field.fill('Kari Nordmann');
-      }
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('radio', { name: /^Card/ }).check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      const buy = page.getByRole('button', { name: /^Buy now/ });
-      await buy.waitFor();
+      const buy = await toBuyNow(page);
       expect(minor((await buy.textContent()) ?? '')).toBe(goods + expressPrice);
     });
   }
@@ -146,13 +164,7 @@ describe('a single digital portrait with a rebate', () => {
       const portraits = page.getByRole('region', { name: /^Portrait/ });
       await portraits.waitFor();
       await snap(page, `parent-screens-${device}-3-digital-portraits`);
-      const original = portraits.getByText(/^Original price/);
-      expect(await original.isVisible()).toBe(true);
-      expect(await original.textContent()).toMatch(/Original price\s*NOK\s*149/);
-      expect(await original.locator('s').isVisible()).toBe(true);
-      const rebate = portraits.getByText(/^Rebate/);
-      expect(await rebate.isVisible()).toBe(true);
-      expect(await rebate.textContent()).toMatch(/Rebate\s*NOK\s*60/);
+      await expectRebated(portraits);
 
       // Bought (in the cart): the cart's line says the same.
       await portraits.getByRole('button', { name: /^Buy/ }).first().click();
@@ -166,13 +178,7 @@ describe('a single digital portrait with a rebate', () => {
       await line.waitFor();
       await line.scrollIntoViewIfNeeded();
       await snap(page, `parent-screens-${device}-5-cart-line`);
-      const lineOriginal = line.getByText(/^Original price/);
-      expect(await lineOriginal.isVisible()).toBe(true);
-      expect(await lineOriginal.textContent()).toMatch(/Original price\s*NOK\s*149/);
-      expect(await lineOriginal.locator('s').isVisible()).toBe(true);
-      const lineRebate = line.getByText(/^Rebate/);
-      expect(await lineRebate.isVisible()).toBe(true);
-      expect(await lineRebate.textContent()).toMatch(/Rebate\s*NOK\s*60/);
+      const { original: lineOriginal, rebate: lineRebate } = await expectRebated(line);
 
       // The name, the struck original and the rebate each readable: none drawn over another.
       const name = await textBox(line.getByRole('heading', { name: 'Digital portrait' }));
@@ -189,22 +195,10 @@ describe('a single digital portrait with a rebate', () => {
         device === 'desktop'
           ? page.locator('main').getByRole('complementary')
           : page.getByRole('region', { name: 'Summary' }).last();
-      if (device === 'phone') {
-        for (const field of await page.getByLabel('Full name').all()) {
-          await field.fill('Kari Nordmann');
-        }
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await page.getByRole('radio', { name: /^Card/ }).check();
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await page.getByRole('button', { name: /^Buy now/ }).waitFor();
-      }
+      if (device === 'phone') await toBuyNow(page);
       const row = summary.locator('li').filter({ hasText: 'Digital portrait, Oskar Lie' });
       await row.scrollIntoViewIfNeeded();
-      const rowOriginal = row.getByText(/^Original price/);
-      expect(await rowOriginal.isVisible()).toBe(true);
-      expect(await rowOriginal.textContent()).toMatch(/Original price\s*NOK\s*149/);
-      expect(await rowOriginal.locator('s').isVisible()).toBe(true);
-      expect(await row.getByText(/^Rebate\s*NOK\s*60/).isVisible()).toBe(true);
+      await expectRebated(row);
       await snap(page, `parent-screens-${device}-6-checkout-summary`);
     });
   }

@@ -1,33 +1,24 @@
 // A card, calendar or gift line names its design, product and options, and a package line its
 // package and its items, in the language of whoever reads it: the cart, the receipt (My orders),
 // the confirmation mail and the invoice PDF, whatever language the line was added in.
-import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carts, orderLines, outbox, users } from '../../db/schema';
 import { DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { DEMO_PACKAGES } from '../../demo/packages';
 import { demoProductUuid } from '../../demo/product-catalogue';
-import { createTestApp } from '../../test/app';
 import type { Browser } from '../../test/client';
+import { sharedTestApp } from '../../test/hooks';
+import { invoiceText, orderAsRead, speak } from '../../test/reading';
 import { addPackageToCart } from '../../test/packages';
 import { signedInAs } from '../../test/sign-in';
 import { invoiceByPost, newCustomer } from '../checkout/test-cart';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 const WINTER = { uuid: '7d0c1f3e-5a61-4c1b-9d7e-1a2b3c4d0001', version: 1 };
 const CARD_15 = demoProductUuid('card-15x15');
 const ENVELOPES = demoUuid('subproduct:card-15x15:envelope');
-
-type Lang = 'en' | 'nb' | 'sv';
-const speak = async (b: Browser, lang: Lang) =>
-  expect((await b.post('/api/webshop/user/language', { lang })).statusCode).toBe(200);
 
 type Line = {
   uuid: string;
@@ -50,10 +41,6 @@ const seen = (line: Line | undefined) => ({
     i.product && i.template ? [`${i.product.name}: ${i.template.name}`] : [],
   ),
 });
-
-/** The text of a PDF, as a parent reading it sees it (pdftotext). */
-const pdfText = (bytes: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes, encoding: 'utf8' });
 
 /** Puts Winter greetings with envelopes (two cards) in the cart; the new line's uuid. */
 async function addWinterCard(b: Browser): Promise<string> {
@@ -128,7 +115,7 @@ const FAMILY = {
 
 describe('template and package lines in the reader’s language', () => {
   it('names a card and a package added in English in nb and sv, bought and read later', async () => {
-    const b = await signedInAs(app, DEMO_USER);
+    const b = await signedInAs(app(), DEMO_USER);
     await speak(b, 'en');
     const card = await addWinterCard(b);
     const { added } = await addPackageToCart(b, DEMO_PACKAGES.family, DEMO_SUBJECTS.emma);
@@ -160,7 +147,7 @@ describe('template and package lines in the reader’s language', () => {
     const bought = await b.post(url, body);
     expect(bought.statusCode).toBe(200);
     const orderUuid = (bought.json() as { order: { uuid: string } }).order.uuid;
-    const [mail] = await app.db.select().from(outbox).where(eq(outbox.orderUuid, orderUuid));
+    const [mail] = await app().db.select().from(outbox).where(eq(outbox.orderUuid, orderUuid));
     const mailText = mail?.text.replace(/\s/g, ' ');
     expect(mailText).toContain('2 × Vinterhilsen, Med konvolutter:');
     expect(mailText).toContain('1 × Familiepakke, Emma Nordmann:');
@@ -169,10 +156,7 @@ describe('template and package lines in the reader’s language', () => {
 
     // The receipt (My orders) and the invoice read later in Swedish name them in Swedish.
     await speak(b, 'sv');
-    const receipt = (await b.get(`/api/webshop/user/orders/${orderUuid}`)).json() as {
-      order: { orderLines: Line[] };
-    };
-    const bySwede = receipt.order.orderLines.map(seen);
+    const bySwede = (await orderAsRead(b, orderUuid)).orderLines.map(seen);
     expect(bySwede).toContainEqual({ ...CARD.sv, items: undefined });
     expect(bySwede).toContainEqual({ ...FAMILY.sv, template: undefined });
     const legacy = (
@@ -181,9 +165,7 @@ describe('template and package lines in the reader’s language', () => {
     expect(legacy.orderLines.map((l) => l.description)).toEqual(
       expect.arrayContaining([CARD.sv.description, FAMILY.sv.description]),
     );
-    const pdf = await b.get(`/api/webshop/user/orders/${orderUuid}/invoice.pdf`);
-    expect(pdf.statusCode).toBe(200);
-    const text = pdfText(pdf.rawPayload);
+    const text = await invoiceText(b, orderUuid);
     expect(text).toContain('Vinterhälsningar, Med kuvert');
     expect(text).toContain('Familjepaket, Emma Nordmann');
     expect(text).not.toContain('Winter greetings');
@@ -191,57 +173,59 @@ describe('template and package lines in the reader’s language', () => {
 
     // And in English for an English reader.
     await speak(b, 'en');
-    const en = (await b.get(`/api/webshop/user/orders/${orderUuid}`)).json() as {
-      order: { orderLines: Line[] };
-    };
-    expect(en.order.orderLines.map(seen)).toContainEqual({ ...CARD.en, items: undefined });
+    expect((await orderAsRead(b, orderUuid)).orderLines.map(seen)).toContainEqual({
+      ...CARD.en,
+      items: undefined,
+    });
     // A whole purchase and an invoice PDF: more than a unit test's usual time on a busy machine.
   }, 90_000);
 
   it('keeps the names a line was added with once its design or package is gone', async () => {
     const email = 'gone-designs@keepsake.test';
-    const b = await newCustomer(app, email);
-    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    const b = await newCustomer(app(), email);
+    const [user] = await app().db.select().from(users).where(eq(users.email, email));
     const cartUuid = crypto.randomUUID();
-    await app.db
-      .insert(carts)
+    await app()
+      .db.insert(carts)
       .values({ uuid: cartUuid, userUuid: user?.uuid ?? '', currency: 'NOK' });
     const gone = crypto.randomUUID();
     const line = { cartUuid, type: 0, quantity: 1, linePrice: 10000, actualLinePrice: 10000 };
-    await app.db.insert(orderLines).values([
-      {
-        ...line,
-        uuid: crypto.randomUUID(),
-        position: 0,
-        productUuid: CARD_15,
-        productName: 'Card 15x15',
-        productType: 1,
-        description: 'Old greetings',
-        data: {
-          kind: 'template',
-          template: { uuid: gone, version: 1, name: 'Old greetings' },
-          templateData: { year: 2027, userResources: [] },
-          subProductUuids: [],
-          partOfPackage: false,
+    await app()
+      .db.insert(orderLines)
+      .values([
+        {
+          ...line,
+          uuid: crypto.randomUUID(),
+          position: 0,
+          productUuid: CARD_15,
+          productName: 'Card 15x15',
+          productType: 1,
+          description: 'Old greetings',
+          data: {
+            kind: 'template',
+            template: { uuid: gone, version: 1, name: 'Old greetings' },
+            templateData: { year: 2027, userResources: [] },
+            subProductUuids: [],
+            partOfPackage: false,
+          },
         },
-      },
-      {
-        ...line,
-        uuid: crypto.randomUUID(),
-        position: 1,
-        productUuid: gone,
-        productName: 'Old package',
-        productType: 200,
-        maximumQuantity: 1,
-        description: 'Old package, Emma Nordmann',
-        data: {
-          kind: 'package',
-          packageUuid: gone,
-          subjectUuid: DEMO_SUBJECTS.emma,
-          packageItems: [],
+        {
+          ...line,
+          uuid: crypto.randomUUID(),
+          position: 1,
+          productUuid: gone,
+          productName: 'Old package',
+          productType: 200,
+          maximumQuantity: 1,
+          description: 'Old package, Emma Nordmann',
+          data: {
+            kind: 'package',
+            packageUuid: gone,
+            subjectUuid: DEMO_SUBJECTS.emma,
+            packageItems: [],
+          },
         },
-      },
-    ]);
+      ]);
     await speak(b, 'sv');
     const lines = await cartLines(b);
     // The product the card was made on is still sold, so it is named in Swedish.
