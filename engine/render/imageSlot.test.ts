@@ -3,7 +3,7 @@ import { cropRect } from '../model/geometry/crop';
 import { imagePx, mm } from '../model/units';
 import type { ImageSlot, PlacedImage } from '../model/types';
 import { cropPlacement, imageSlotScene } from './imageSlot';
-import type { Drawable, SceneImage } from './scene';
+import type { Drawable, ImageSides, SceneImage } from './scene';
 
 const slot: ImageSlot = {
   id: 'photo',
@@ -67,28 +67,18 @@ describe('image slot', () => {
     // Zoomed out past the picture's sides: the turned picture (600 × 800 px at 0.04 mm/px) spans
     // 8–32 mm of the 40 mm frame and 0–32 mm of its 50 mm height, so it reaches the top only.
     const short = { ...placed, cropRect: cropRect(-200, 0, 1000, 1250) };
-    const turned = imageSlotScene(slot, short, { image, rotated: true }, options);
-    expect((turned.children[0] as SceneImage).reaches).toEqual({
-      left: false,
-      top: true,
-      right: false,
-      bottom: false,
+    const reaches = (shown: PlacedImage, rotated: boolean) =>
+      (imageSlotScene(slot, shown, { image, rotated }, options).children[0] as SceneImage).reaches;
+    const only = (...sides: (keyof ImageSides)[]): ImageSides => ({
+      left: sides.includes('left'),
+      top: sides.includes('top'),
+      right: sides.includes('right'),
+      bottom: sides.includes('bottom'),
     });
+    expect(reaches(short, true)).toEqual(only('top'));
     // Drawn turned by 90° clockwise, the frame's top is the picture's own left side.
-    const unturned = imageSlotScene(slot, short, { image, rotated: false }, options);
-    expect((unturned.children[0] as SceneImage).reaches).toEqual({
-      left: true,
-      top: false,
-      right: false,
-      bottom: false,
-    });
-    const covering = imageSlotScene(slot, placed, { image, rotated: false }, options);
-    expect((covering.children[0] as SceneImage).reaches).toEqual({
-      left: true,
-      top: true,
-      right: true,
-      bottom: true,
-    });
+    expect(reaches(short, false)).toEqual(only('left'));
+    expect(reaches(placed, false)).toEqual(only('left', 'top', 'right', 'bottom'));
   });
 
   it('shows a placeholder only when asked', () => {

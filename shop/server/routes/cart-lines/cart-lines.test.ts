@@ -4,6 +4,7 @@ import { DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { demoProductUuid } from '../../demo/product-catalogue';
 import { createTestApp } from '../../test/app';
 import { Browser } from '../../test/client';
+import { filledDesign } from '../../test/designs';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,11 +27,7 @@ async function parent(): Promise<Browser> {
 }
 
 async function winterData(b: Browser): Promise<Data> {
-  const res = await b.post('/api/webshop/user/templates/fill-template', {
-    template: { uuid: WINTER.uuid },
-    subject: { uuid: DEMO_SUBJECTS.emma },
-  });
-  return res.json() as Data;
+  return (await filledDesign(b, WINTER.uuid, DEMO_SUBJECTS.emma)) as Data;
 }
 
 const add = (b: Browser, body: Record<string, unknown>) =>
@@ -148,12 +145,7 @@ describe('adding template lines', () => {
 
   it('refuses a picture the field does not accept, and an incomplete design', async () => {
     const b = await parent();
-    const classData = (
-      await b.post('/api/webshop/user/templates/fill-template', {
-        template: { uuid: CLASS_CARD.uuid },
-        subject: { uuid: DEMO_SUBJECTS.emma },
-      })
-    ).json() as Data;
+    const classData = (await filledDesign(b, CLASS_CARD.uuid, DEMO_SUBJECTS.emma)) as Data;
     const portrait = (await winterData(b)).userResources.find((r) => r.id === 'front/photo')?.image;
     const refused = await b.post('/api/webshop/cart/template-lines', {
       productUuid: demoProductUuid('class-card'),
@@ -177,12 +169,7 @@ describe('adding template lines', () => {
 
   it('checks quantities, products and designs', async () => {
     const b = await parent();
-    const classData = (
-      await b.post('/api/webshop/user/templates/fill-template', {
-        template: { uuid: CLASS_CARD.uuid },
-        subject: { uuid: DEMO_SUBJECTS.emma },
-      })
-    ).json() as Data;
+    const classData = (await filledDesign(b, CLASS_CARD.uuid, DEMO_SUBJECTS.emma)) as Data;
     const few = await b.post('/api/webshop/cart/template-lines', {
       productUuid: demoProductUuid('class-card'),
       template: CLASS_CARD,

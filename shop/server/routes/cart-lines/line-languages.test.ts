@@ -8,6 +8,7 @@ import { DEMO_SUBJECTS, DEMO_USER, demoUuid } from '../../demo/demo-accounts';
 import { DEMO_PACKAGES } from '../../demo/packages';
 import { demoProductUuid } from '../../demo/product-catalogue';
 import type { Browser } from '../../test/client';
+import { filledDesign } from '../../test/designs';
 import { sharedTestApp } from '../../test/hooks';
 import { invoiceText, orderAsRead, speak } from '../../test/reading';
 import { addPackageToCart } from '../../test/packages';
@@ -44,12 +45,7 @@ const seen = (line: Line | undefined) => ({
 
 /** Puts Winter greetings with envelopes (two cards) in the cart; the new line's uuid. */
 async function addWinterCard(b: Browser): Promise<string> {
-  const templateData = (
-    await b.post('/api/webshop/user/templates/fill-template', {
-      template: { uuid: WINTER.uuid },
-      subject: { uuid: DEMO_SUBJECTS.emma },
-    })
-  ).json() as object;
+  const templateData = await filledDesign(b, WINTER.uuid, DEMO_SUBJECTS.emma);
   const res = await b.post('/api/webshop/cart/template-lines', {
     productUuid: CARD_15,
     template: WINTER,
