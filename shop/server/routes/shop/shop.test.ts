@@ -156,10 +156,9 @@ describe('what a browser can send', () => {
     );
     expect(verify.statusCode).toBe(400);
     expect(verify.json()).toMatchObject({ valid: false, data: {} });
-    // A sentence a parent can read, never the schema's own words.
-    expect(verify.json().errorMessage).toBe(
-      'The text you entered is too long (at most 200 characters).',
-    );
+    // A sentence a parent can read, never the schema's own words (a code longer than any
+    // picture set's is a wrong code).
+    expect(verify.json().errorMessage).toBe('The code is not valid');
     const create = await new Browser(app()).post('/ajax/create.php', [1, 2]);
     expect(create.statusCode).toBe(400);
     expect(create.json()).toEqual({
