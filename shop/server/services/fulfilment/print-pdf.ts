@@ -179,13 +179,13 @@ function drawingCost(part: Template['parts'][number]): number {
  * one of their own with a drawer per page up to the cores. Only the JPEGs (under a MB a page)
  * come back from a worker.
  */
-async function drawPages(product: PrintProduct, set: PageSet, shared?: PrintPool) {
+async function drawPages(set: PageSet, shared?: PrintPool) {
+  const { product, sources, dpi, added } = set;
   const parts = product.template.parts;
   const [only] = set.partIds;
   if (!shared && only !== undefined && parts.length === 1) {
-    const { product: p, sources, dpi, added } = set;
     return [
-      await renderPageJpeg({ product: p, sources, partId: only, dpi, added }, printImageCache()),
+      await renderPageJpeg({ product, sources, partId: only, dpi, added }, printImageCache()),
     ];
   }
   const costly = [...parts].sort((a, b) => drawingCost(b) - drawingCost(a));
@@ -268,7 +268,7 @@ export async function printPdf(
     dpi,
     added: geometry.added,
   };
-  const drawn = await drawPages(product, set, options.pool);
+  const drawn = await drawPages(set, options.pool);
   for (const page of drawn) {
     const pdfPage = doc.addPage([w, h]);
     pdfPage.setMediaBox(0, 0, w, h);
