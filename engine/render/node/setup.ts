@@ -11,6 +11,7 @@ import {
 import Konva from 'konva';
 import { FONT_FAMILIES, type FontFamily } from '../../model/types';
 import type { LoadImage } from '../imageCache';
+import { keepBaselinesExact } from './exactBaseline';
 
 const require = createRequire(import.meta.url);
 let ready = false;
@@ -26,7 +27,8 @@ export function fontFile(family: FontFamily): string {
 }
 
 /**
- * Points Konva at @napi-rs/canvas and registers the 15 fonts. Idempotent; call before building
+ * Points Konva at @napi-rs/canvas (its text baselines drawn where the spec puts them:
+ * exactBaseline.ts) and registers the 15 fonts. Idempotent; call before building
  * a stage in Node.
  */
 export function setupNodeKonva(): void {
@@ -41,6 +43,7 @@ export function setupNodeKonva(): void {
     return canvas as unknown as HTMLCanvasElement;
   };
   Konva.Util.createImageElement = () => new SkiaImage() as unknown as HTMLImageElement;
+  keepBaselinesExact(Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')));
   for (const family of FONT_FAMILIES) {
     if (!GlobalFonts.has(family)) GlobalFonts.registerFromPath(fontFile(family), family);
   }
