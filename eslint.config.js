@@ -48,8 +48,20 @@ const TEST_PACKAGES = [
 const ENGINE_FLOORS = [
   ['model', ['immer']],
   // @resvg/resvg-js and sharp: the Node print renderer's SVG rasteriser and picture decoder
-  // (engine/render/node only).
-  ['render', ['konva', '@napi-rs/canvas', '@resvg/resvg-js', 'sharp', '@fontsource/*', 'node:*']],
+  // (engine/render/node only); @pdf-lib/fontkit: the font parser whose glyph outlines the print
+  // draws its text with (registered in engine/render/node; glyphOutlines.ts names its type).
+  [
+    'render',
+    [
+      'konva',
+      '@napi-rs/canvas',
+      '@resvg/resvg-js',
+      'sharp',
+      '@fontsource/*',
+      '@pdf-lib/fontkit',
+      'node:*',
+    ],
+  ],
   ['react', ['react', 'react-dom', 'react-konva', '@use-gesture/react', '@react-spring/web']],
   ['editor', ['xstate', '@xstate/react', 'focus-trap']],
 ];

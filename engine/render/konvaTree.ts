@@ -2,6 +2,7 @@
 // resolved against slot geometry, so Konva never draws a hit canvas for a part.
 import Konva from 'konva';
 import type { Context } from 'konva/lib/Context';
+import { lineOutline } from './glyphOutlines';
 import type { ImageSides, SceneGroup, SceneNode } from './scene';
 
 /** Traces a rounded rectangle (radius clamped to half the shorter side). */
@@ -177,9 +178,23 @@ export function drawTextLines(context: Context, shape: Konva.Shape): void {
   const align = node.align();
   context.transform(1, TEXT_TILT, 0, 1, 0, 0);
   lines.forEach((line, i) => {
-    const slack = node.width() - line.width;
+    const baseline = top + i * lineHeight + lineHeight / 2 + middle;
+    // The font's own outline where the back end registered it (the print: glyphOutlines.ts),
+    // aligned by its own advance (the canvas's measure to a hundredth of a pixel); otherwise
+    // the canvas draws the line.
+    const outline = lineOutline(node.fontFamily(), line.text);
+    const width = outline ? (outline.advance / outline.unitsPerEm) * size : line.width;
+    const slack = node.width() - width;
     const x = align === 'right' ? slack : align === 'center' ? slack / 2 : 0;
-    context.fillText(line.text, x, top + i * lineHeight + lineHeight / 2 + middle);
+    if (!outline) {
+      context.fillText(line.text, x, baseline);
+      return;
+    }
+    const scale = size / outline.unitsPerEm;
+    context.save();
+    context.transform(scale, 0, 0, scale, x, baseline);
+    context._context.fill(outline.path);
+    context.restore();
   });
 }
 

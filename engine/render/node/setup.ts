@@ -1,5 +1,7 @@
 // Konva in Node (print renders, fixture renders): canvases, images and fonts from @napi-rs/canvas.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
 import {
   createCanvas,
   DOMMatrix,
@@ -10,6 +12,7 @@ import {
 } from '@napi-rs/canvas';
 import Konva from 'konva';
 import { FONT_FAMILIES, type FontFamily } from '../../model/types';
+import { hasOutlineFont, registerOutlineFont } from '../glyphOutlines';
 import type { LoadImage } from '../imageCache';
 import { keepBaselinesExact } from './exactBaseline';
 
@@ -28,8 +31,8 @@ export function fontFile(family: FontFamily): string {
 
 /**
  * Points Konva at @napi-rs/canvas (its text baselines drawn where the spec puts them:
- * exactBaseline.ts) and registers the 15 fonts. Idempotent; call before building
- * a stage in Node.
+ * exactBaseline.ts) and registers the 15 fonts with their glyph outlines. Idempotent; call
+ * before building a stage in Node.
  */
 export function setupNodeKonva(): void {
   if (ready) return;
@@ -46,6 +49,10 @@ export function setupNodeKonva(): void {
   keepBaselinesExact(Object.getPrototypeOf(createCanvas(1, 1).getContext('2d')));
   for (const family of FONT_FAMILIES) {
     if (!GlobalFonts.has(family)) GlobalFonts.registerFromPath(fontFile(family), family);
+    // The same file's outlines, which the print draws its text with (glyphOutlines.ts).
+    if (!hasOutlineFont(family)) {
+      registerOutlineFont(family, fontkit.create(readFileSync(fontFile(family))));
+    }
   }
   ready = true;
 }
