@@ -5,12 +5,11 @@
 // the engine; a pair that differs writes its diff image (with both renders) to
 // visual-tests/output/print-fidelity/.
 //
-// In the `visual` project (CI) for every case but the known differences listed below, each with
-// its reason; `npm run visual:print` runs them too. Picture edges and the part's last row and
-// column are drawn alike on both back ends (konvaTree.ts drawImageCovered, headless.ts; a picture
-// is clipped once where it meets its frame), and so are text baselines (konvaTree.ts
-// drawTextLines); the print's text is the fonts' exact outlines. What is left is how Chromium
-// places and shades hairline glyphs.
+// In the `visual` project (CI), every case (`npm run visual:print` runs this file alone).
+// Picture edges and the part's last row and column are drawn alike on both back ends
+// (konvaTree.ts drawImageCovered, headless.ts; a picture is clipped once where it meets its
+// frame), and so are text baselines (konvaTree.ts drawTextLines); the print's text is the fonts'
+// exact outlines (glyphOutlines.ts) and the browser's the average of four pens (averagedText.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
@@ -38,26 +37,6 @@ import { launchChromium, openEnginePage, outputDir, startPageServer } from './se
 const MAX_PRINT_DIFF_RATIO = 0.001;
 const PRINT_DPI = 300;
 const diffDir = path.join(outputDir, 'print-fidelity');
-/** `PRINT_FIDELITY=all` (npm run visual:print) also runs the known differences below. */
-const runKnown = process.env.PRINT_FIDELITY === 'all';
-
-/**
- * The print draws each glyph as the font's exact outline at 300 dpi (glyphOutlines.ts); Chromium's
- * canvas text puts glyphs on quarter pixels and shades their edges a little darker. On hairline
- * letters about a pixel thick (the keyring's outlined Tourney name at the size this suite draws)
- * that moves whole rows of edge pixels past the per-pixel threshold.
- */
-const GLYPH_EDGES = "Chromium's glyph edges on hairline letters";
-
-/**
- * Cases that differ by more than the tolerance for a reason of the browser's screen drawing, not
- * of the shared scene: each is skipped in CI and runs with `npm run visual:print`. The share of
- * pixels that differed when last measured is in each comment.
- */
-const KNOWN_DIFFERENCES: Record<string, string> = {
-  // 0.187 %
-  'gift-keyring--sofie-nb--front': GLYPH_EDGES,
-};
 
 let server: ViteDevServer | undefined;
 let browser: Browser | undefined;
@@ -109,14 +88,8 @@ describe(`print renders match the browser editor (at most ${MAX_PRINT_DIFF_RATIO
     expect(cases.length).toBeGreaterThanOrEqual(24);
   });
 
-  it('lists only existing cases as known differences', () => {
-    const ids = new Set(cases.map(caseId));
-    expect(Object.keys(KNOWN_DIFFERENCES).filter((id) => !ids.has(id))).toEqual([]);
-  });
-
   for (const c of cases) {
-    const known = !runKnown && caseId(c) in KNOWN_DIFFERENCES;
-    it.skipIf(known)(caseId(c), async () => {
+    it(caseId(c), async () => {
       const browserPng = PNG.sync.read(await renderCase(page, c));
       const { width, height } = browserPng;
       const printPng = await printScaled(c, width, height);

@@ -2,6 +2,7 @@
 // resolved against slot geometry, so Konva never draws a hit canvas for a part.
 import Konva from 'konva';
 import type { Context } from 'konva/lib/Context';
+import { fillTextAveraged } from './averagedText';
 import { lineOutline } from './glyphOutlines';
 import type { ImageSides, SceneGroup, SceneNode } from './scene';
 
@@ -181,13 +182,13 @@ export function drawTextLines(context: Context, shape: Konva.Shape): void {
     const baseline = top + i * lineHeight + lineHeight / 2 + middle;
     // The font's own outline where the back end registered it (the print: glyphOutlines.ts),
     // aligned by its own advance (the canvas's measure to a hundredth of a pixel); otherwise
-    // the canvas draws the line.
+    // the canvas draws the line, averaged over four pens (averagedText.ts).
     const outline = lineOutline(node.fontFamily(), line.text);
     const width = outline ? (outline.advance / outline.unitsPerEm) * size : line.width;
     const slack = node.width() - width;
     const x = align === 'right' ? slack : align === 'center' ? slack / 2 : 0;
     if (!outline) {
-      context.fillText(line.text, x, baseline);
+      fillTextAveraged(context, line.text, x, baseline);
       return;
     }
     const scale = size / outline.unitsPerEm;
