@@ -60,4 +60,18 @@ describe('fillTextAveraged', () => {
     expect(inside.total).toBeGreaterThan(0);
     expect(outside.total).toBe(0);
   });
+
+  it('leaves a line too large for its scratch canvas to the canvas, drawn once', () => {
+    const huge = (context: Context) => context.setAttr('font', '3000px "Roboto"');
+    const averaged = drawn((context) => {
+      huge(context);
+      fillTextAveraged(context, 'Hi', -500, 2000);
+    });
+    const once = drawn((context) => {
+      huge(context);
+      context.fillText('Hi', -500, 2000);
+    });
+    expect(ink(averaged).total).toBeGreaterThan(0);
+    expect(averaged).toEqual(once);
+  });
 });

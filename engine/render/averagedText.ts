@@ -22,8 +22,11 @@ const PENS: readonly (readonly [number, number])[] = [
 ];
 /** Device pixels around the ink's box: the pens' spread and the edges' anti-aliasing. */
 const MARGIN = 2;
-/** A scratch larger than this (a 4000 × 4000 line) is not worth it: the canvas draws the line. */
-const MAX_SCRATCH_PIXELS = 16_000_000;
+/**
+ * The scratch is kept for the next line, so it is never let grow past this (16 MB; the editor's
+ * longest line on a phone is about 1200 × 200): a larger line is drawn by the canvas once.
+ */
+const MAX_SCRATCH_PIXELS = 4_000_000;
 
 let scratch: HTMLCanvasElement | undefined;
 
@@ -44,10 +47,8 @@ export function fillTextAveraged(context: Context, text: string, x: number, base
     native.fillText(text, x, baseline);
     return;
   }
-  scratch ??= Konva.Util.createCanvasElement();
-  if (scratch.width < box.width) scratch.width = box.width;
-  if (scratch.height < box.height) scratch.height = box.height;
-  const pens = scratch.getContext('2d');
+  const canvas = scratchFor(box);
+  const pens = canvas.getContext('2d');
   if (!pens) {
     native.fillText(text, x, baseline);
     return;
@@ -67,8 +68,19 @@ export function fillTextAveraged(context: Context, text: string, x: number, base
   }
   native.save();
   native.setTransform(1, 0, 0, 1, 0, 0);
-  native.drawImage(scratch, 0, 0, box.width, box.height, box.left, box.top, box.width, box.height);
+  native.drawImage(canvas, 0, 0, box.width, box.height, box.left, box.top, box.width, box.height);
   native.restore();
+}
+
+/** The scratch canvas, grown to hold `box` (or cut back to it when growing would pass the cap). */
+function scratchFor(box: DeviceBox): HTMLCanvasElement {
+  scratch ??= Konva.Util.createCanvasElement();
+  const width = Math.max(scratch.width, box.width);
+  const height = Math.max(scratch.height, box.height);
+  const [w, h] = width * height > MAX_SCRATCH_PIXELS ? [box.width, box.height] : [width, height];
+  if (scratch.width !== w) scratch.width = w;
+  if (scratch.height !== h) scratch.height = h;
+  return scratch;
 }
 
 interface DeviceBox {
