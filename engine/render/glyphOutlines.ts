@@ -18,14 +18,18 @@ export interface LineOutline {
   unitsPerEm: number;
 }
 
-const fonts = new Map<string, Font>();
+/** Each family's parsed font, or how to open it the first time a line needs it. */
+const fonts = new Map<string, Font | (() => Font)>();
 const lines = new Map<string, LineOutline | null>();
-/** Lines kept: a page of a calendar or card holds a few dozen; the editor's typing adds more. */
+/** Lines kept: a page of a calendar or card holds a few dozen, a print job a few hundred. */
 const LINES_KEPT = 2000;
 
-/** Makes a family's outlines available to drawTextLines (its normal 400 weight). */
-export function registerOutlineFont(family: string, font: Font): void {
-  fonts.set(family, font);
+/**
+ * Makes a family's outlines available to drawTextLines (its normal 400 weight). The font is
+ * opened when a line first needs it: a card uses one or two of the fifteen families.
+ */
+export function registerOutlineFont(family: string, open: () => Font): void {
+  fonts.set(family, open);
   for (const key of lines.keys()) if (key.startsWith(`${family}\n`)) lines.delete(key);
 }
 
@@ -39,8 +43,12 @@ export function hasOutlineFont(family: string): boolean {
  * one of the line's characters. Cached per family and text; the size is a scale when drawn.
  */
 export function lineOutline(family: string, text: string): LineOutline | null {
-  const font = fonts.get(family);
+  let font = fonts.get(family);
   if (!font) return null;
+  if (typeof font === 'function') {
+    font = font();
+    fonts.set(family, font);
+  }
   const key = `${family}\n${text}`;
   const cached = lines.get(key);
   if (cached !== undefined) return cached;

@@ -51,7 +51,7 @@ export function setupNodeKonva(): void {
     if (!GlobalFonts.has(family)) GlobalFonts.registerFromPath(fontFile(family), family);
     // The same file's outlines, which the print draws its text with (glyphOutlines.ts).
     if (!hasOutlineFont(family)) {
-      registerOutlineFont(family, fontkit.create(readFileSync(fontFile(family))));
+      registerOutlineFont(family, () => fontkit.create(readFileSync(fontFile(family))));
     }
   }
   ready = true;
